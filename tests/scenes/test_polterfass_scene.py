@@ -20,7 +20,7 @@ from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
 from scenes.games.polterfass.barrels import best_target
 from scenes.games.polterfass.scene import PolterfassScene
-from scenes.games.polterfass.tally import TallySheet
+from scenes.games.polterfass.tally_sheet import TallySheet
 from scenes.screens.results import ResultsScene
 from scenes.shell import assets, theme
 from scenes.shell.app import App

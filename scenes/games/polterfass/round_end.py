@@ -20,7 +20,8 @@ import pygame
 from scenes.games.base import GameScene
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
 from scenes.games.polterfass.panels import ServePlaque
-from scenes.games.polterfass.tally import Coasters, TallyLine, TallySheet
+from scenes.games.polterfass.tally import Coasters
+from scenes.games.polterfass.tally_sheet import TallyLine, TallySheet
 from scenes.shell import audio
 from scenes.widgets.button import Button, key_label
 from scenes.widgets.card_hand import CardHand

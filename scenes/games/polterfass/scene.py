@@ -33,12 +33,8 @@ from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys, togg
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
-from scenes.games.polterfass.tally import (
-    Coasters,
-    TallyLine,
-    TallySheet,
-    paint_order_card,
-)
+from scenes.games.polterfass.tally import Coasters, paint_order_card
+from scenes.games.polterfass.tally_sheet import TallyLine, TallySheet
 from scenes.shell import audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle

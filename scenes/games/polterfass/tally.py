@@ -1,12 +1,11 @@
-"""Polterfass paper: the order cards, the guests' coasters and the tally sheet.
+"""Polterfass paper: the order cards and the guests' coasters (the tally sheet is
+:mod:`scenes.games.polterfass.tally_sheet`).
 
 * :func:`paint_order_card` paints an order card's face (0–7) for the shared
   :class:`~scenes.widgets.card_hand.CardHand` and the coasters.
 * :class:`Coasters` holds each guest's beer coaster with the order lying on
   it: face down (a back, never a value) until the reveal turns it over, then
   the round's gain beside it.
-* :class:`TallySheet` is the innkeeper's pad: one line per round (innkeeper,
-  served, total ordered, each seat's running score).
 """
 
 from __future__ import annotations
@@ -26,8 +25,6 @@ from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import card_size
 from scenes.widgets.play_order import draw_arrow_mark
 from scenes.widgets.tween import Call, Parallel, Step, stagger
-from tabletop.games.polterfass import TallyRow
-from tabletop.i18n import Words
 
 
 @sized_by_window(maxsize=64)
@@ -412,169 +409,3 @@ class Coasters:
 
 def _gain_text(gain: int) -> str:
     return f"+{gain}" if gain > 0 else ("±0" if gain == 0 else f"−{-gain}")
-
-
-@dataclass(frozen=True)
-class TallyLine:
-    round: int
-    innkeeper: int
-    failed: bool
-    served: int
-    ordered: int
-    scores: tuple[int, ...]
-
-    @classmethod
-    def of(cls, row: TallyRow) -> TallyLine:
-        """The sheet's line for one of the game's tally rows."""
-        return cls(row.round, row.innkeeper, row.failed, row.served, row.ordered,
-                   tuple(row.scores))
-
-
-ROW_MIN = 1.5
-"""A tally row is at least this many times its text tall."""
-
-
-class TallySheet:
-    """The tally: a paper pad with a line per round and each seat's running score."""
-
-    def __init__(self, slots: Sequence[int]) -> None:
-        self.slots = list(slots)
-        self.rect = pygame.Rect(0, 0, 300, 300)
-        self.scale = 1.0
-        self.lines: list[TallyLine] = []
-        self.innkeeper: int | None = None
-        self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
-
-    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
-        self.rect, self.scale = pygame.Rect(rect), scale
-        self._cache = None
-
-    def sync(self, lines: Sequence[TallyLine], innkeeper: int | None) -> None:
-        self.lines = list(lines)
-        self.innkeeper = innkeeper
-
-    def write(self, line: TallyLine) -> None:
-        if line not in self.lines:
-            self.lines.append(line)
-
-    def _columns(self, words: Words, size_px: int, seat_pad: int) -> tuple[list[str], list[int]]:
-        headings = [words("polterfass_scene.tally_round"), "",
-                    words("polterfass_scene.tally_served"), words("polterfass_scene.tally_ordered")]
-        pad = size_px // 2
-        widths = [assets.text_size(h, size_px, bold=True)[0] + pad for h in headings]
-        widths[0] = max(widths[0], assets.text_size("88", size_px)[0] + pad)
-        widths[1] = round(size_px * 1.4)
-        seat_w = max(assets.text_size("−88", size_px)[0], round(size_px * 1.4)) + seat_pad
-        return headings, widths + [seat_w] * len(self.slots)
-
-    def fitted_columns(self, words: Words) -> tuple[int, list[str], list[int]]:
-        """The text size, headings and column widths that fit the paper's width.
-
-        Six seats' columns beside the headings outgrew the paper at every window size
-        (618 px wanted in 558 at 1920x1080), so the last seat's scores were cut off:
-        the gaps between the seats' columns narrow first (the headings keep theirs, so
-        they never run together), then the text shrinks a pixel at a time, never under
-        nine tenths of its size (22 px at 1920x1080, the sofa's least)."""
-        room = self.rect.width - 2 * theme.px(10, self.scale)
-        size = theme.text_px(TextSize.SMALL, self.scale)
-        floor = max(8, round(size * 0.9))
-        while True:
-            for seat_pad in (size // 2, size // 4, 0):
-                headings, widths = self._columns(words, size, seat_pad)
-                if sum(widths) <= room or (seat_pad == 0 and size <= floor):
-                    return size, headings, widths
-            size -= 1
-
-    def draw(self, surface: pygame.Surface, words: Words) -> None:
-        key = (self.rect.size, self.scale, tuple(self.lines), self.innkeeper, words)
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, self._render(words))
-        paint.draw_shadow(surface, self.rect, theme.px(theme.RADIUS_M, self.scale),
-                          offset=(0, theme.px(4, self.scale)), blur=theme.px(8, self.scale))
-        surface.blit(self._cache[1], self.rect)
-
-    def rows(self, title_h: int) -> tuple[int, float, int]:
-        """Where the heading row starts, how tall a row is, and how many lines fit.
-
-        The rows share the paper below the title evenly, each at least
-        ``ROW_MIN`` times the text tall: a row height rounded up once and
-        repeated lost the last line to the rounding, leaving room for one more
-        line empty at the foot of a full tally.
-        """
-        size = theme.text_px(TextSize.SMALL, self.scale)
-        margin = theme.px(10, self.scale)
-        top = margin // 2 + title_h
-        room = self.rect.height - top - margin // 2
-        count = max(2, int(room // (size * ROW_MIN)))  # the heading row, then the lines
-        return top, max(room, size * ROW_MIN * 2) / count, count - 1
-
-    def written(self, words: Words) -> pygame.Rect:
-        """The sheet from its top down to its last line shown (its title and headings and
-        at least one line: the note of an empty sheet), what a word about the tally is
-        about; the paper below is blank."""
-        title_h = assets.text_size(words("polterfass_scene.tally_title"),
-                                   theme.text_px(TextSize.BODY, self.scale), bold=True)[1]
-        top, row_h, fits = self.rows(title_h)
-        lines = max(1, min(len(self.lines), fits))
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width,
-                           min(self.rect.height, round(top + (lines + 1) * row_h)))
-
-    def _render(self, words: Words) -> pygame.Surface:
-        width, height = self.rect.size
-        sheet = paint.paper_panel((width, height), theme.px(theme.RADIUS_M, self.scale)).copy()
-        margin = theme.px(10, self.scale)
-        size, headings, widths = self.fitted_columns(words)
-        spare = width - 2 * margin - sum(widths)
-        if spare > 0:  # the spare room goes to the seats' columns
-            seats = len(self.slots)
-            widths = widths[:4] + [w + spare // max(1, seats) for w in widths[4:]]
-        title = assets.text(words("polterfass_scene.tally_title"),
-                            theme.text_px(TextSize.BODY, self.scale), theme.INK, bold=True)
-        sheet.blit(title, (margin, margin // 2))
-        top, row_h, fits = self.rows(title.get_height())
-        xs = [margin]
-        for w in widths[:-1]:
-            xs.append(xs[-1] + w)
-        middle = round(top + row_h / 2)
-        for index, heading in enumerate(headings):
-            if heading:
-                label = assets.text(heading, size, theme.INK_MUTED, bold=True)  # trial H/007
-                sheet.blit(label, label.get_rect(midleft=(xs[index], middle)))
-        for seat, slot in enumerate(self.slots):
-            x = xs[4 + seat] + widths[4 + seat] // 2
-            theme.draw_seat_symbol(sheet, slot, (x, middle), size * 0.42)
-            if seat == self.innkeeper:
-                under = round(top + row_h) - 2
-                pygame.draw.line(sheet, theme.GOLD_DARK, (x - size // 2, under),
-                                 (x + size // 2, under), 2)
-        y = round(top + row_h)
-        pygame.draw.line(sheet, theme.PAPER_RIM, (margin, y), (width - margin, y), 2)
-        for index, line in enumerate(self.lines[-fits:], start=1):
-            self._draw_line(sheet, line, xs, widths, round(top + (index + 0.5) * row_h), size)
-            y = round(top + (index + 1) * row_h)
-            pygame.draw.line(sheet, theme.mix(theme.PAPER_RIM, theme.PAPER, 0.5),
-                             (margin, y - 1), (width - margin, y - 1))
-        if not self.lines:
-            empty = assets.text(words("polterfass_scene.tally_empty"), size, theme.INK_MUTED)
-            sheet.blit(empty, (margin, round(y + row_h / 3)))
-        return sheet
-
-    def _draw_line(self, sheet: pygame.Surface, line: TallyLine, xs: list[int],
-                   widths: list[int], middle: int, size: int) -> None:
-        cells: list[tuple[int, str, theme.Colour]] = [
-            (0, str(line.round), theme.INK_MUTED),
-            (2, "—" if line.failed else str(line.served),
-             theme.BRICK_DARK if line.failed else theme.INK),
-            (3, str(line.ordered), theme.INK),
-        ]
-        for index, text, colour in cells:
-            label = assets.text(text, size, colour)
-            sheet.blit(label, label.get_rect(midleft=(xs[index], middle)))
-        theme.draw_seat_symbol(sheet, self.slots[line.innkeeper],
-                               (xs[1] + widths[1] // 2, middle), size * 0.4)
-        for seat, score in enumerate(line.scores):
-            text = theme.number(score)
-            bold = seat == line.innkeeper
-            label = assets.text(text, size, theme.INK, bold=bold)
-            sheet.blit(label, label.get_rect(center=(xs[4 + seat] + widths[4 + seat] // 2,
-                                                     middle)))
