@@ -140,6 +140,7 @@ class PolterfassScene(StagedRoundEnd):
         zone = pygame.Rect(left.x, shelf.bottom + self.px(8), left.width,
                            left.bottom - shelf.bottom - self.px(8))
         flank = max(self.px(110), round(zone.width * 0.18))
+        self.coasters.legend = self.context.words("polterfass_scene.turn_order")
         # Mat and order cards keep off every coaster, name and arrow (log open at 720p, s12).
         clear = floor_plan.seat_coasters(self.coasters, zone, zone, flank, self.scale)
         # The cards' band at the foot, the mat whole above it, coasters round it (trial s22).

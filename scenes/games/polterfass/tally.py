@@ -165,6 +165,8 @@ class Coasters:
         self.scale = 1.0
         self.name_w = 3 * self.radius
         self.mat: tuple[tuple[int, int], float] = ((0, 0), 0.0)
+        self.legend = ""
+        """What the gold arrows show, written beside one of them (the scene's words)."""
 
     @property
     def card_size(self) -> tuple[int, int]:
@@ -233,7 +235,7 @@ class Coasters:
         gap = theme.px(8, self.scale)
         badge = self.gain_rect(place, WIDEST_GAIN)  # top right: kept before the bill too
         near = max(self.radius, badge.right - x if inward > 0 else 0) + gap
-        for mark, _ in self.play_arrows():
+        for mark in self.arrow_rects():
             level = abs(mark.centery - y) < (height + mark.height) / 2
             far = (mark.right - x) if inward > 0 else (x - mark.left)
             if level and 0 < far < 3 * self.radius:  # this coaster's arrow, not across
@@ -321,6 +323,9 @@ class Coasters:
         # far away in the top bar).
         for mark, way in self.play_arrows():
             draw_arrow_mark(surface, mark, way)
+        legend = self.legend_rect()
+        if legend is not None:
+            surface.blit(assets.shadowed_text(self.legend, self.legend_px(), theme.GOLD), legend)
         for place in self.places.values():
             disc = coaster_disc(self.radius, place.slot)
             rect = disc.get_rect(center=place.centre)
@@ -360,12 +365,34 @@ class Coasters:
             x, y = place.centre
             rects.append(pygame.Rect(x - half, y - self.radius, 2 * half,
                                      2 * self.radius + name_h))
-        return [*rects, *(mark for mark, _ in self.play_arrows())]
+        return [*rects, *self.arrow_rects()]
 
     def play_arrows(self) -> list[tuple[pygame.Rect, tuple[float, float]]]:
         """The gold arrows on the table from each seat's coaster to the next's."""
         centres = [self.places[seat].centre for seat in sorted(self.places)]
         return ring_arrows(centres, self.radius, theme.px(24, self.scale))
+
+    def arrow_rects(self) -> list[pygame.Rect]:
+        """The gold arrows and their legend: what the mat, the cards and the orders keep
+        clear of."""
+        legend = self.legend_rect()
+        return [*(mark for mark, _ in self.play_arrows()), *([legend] if legend else [])]
+
+    def legend_px(self) -> int:
+        return theme.text_px(TextSize.SMALL, self.scale)
+
+    def legend_rect(self) -> pygame.Rect | None:
+        """Where the legend stands: on the mat's side of the arrow from the last seat back
+        to the first, the one up the left side between two coasters, where no order lies
+        (trial s32 I/014: the gold discs went unexplained, and an arrow is also a special
+        barrel's face)."""
+        arrows = self.play_arrows()
+        if not arrows or not self.legend:
+            return None
+        mark = arrows[-1][0]
+        rect = pygame.Rect((0, 0), assets.text_size(self.legend, self.legend_px()))
+        rect.midleft = (mark.right + theme.px(6, self.scale), mark.centery)
+        return rect
 
     def gain_rect(self, place: Coaster, gain: int | None = None) -> pygame.Rect:
         """Where ``place``'s gain (or ``gain``) stands after the bill."""

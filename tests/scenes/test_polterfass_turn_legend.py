@@ -1,0 +1,69 @@
+"""Polterfass: the gold arrows between the seats say what they are (trial s32 I/014: a new
+player found them unexplained, and an arrow is also a special barrel's face). A legend,
+"Turn order", stands on the mat's side of the arrow up the left side, clear of the mat,
+every coaster and name and the other arrows, at every seat count with arrows."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from scenes.games import make_game_scene
+from scenes.games.polterfass.barrel_art import MAT_REACH
+from scenes.games.polterfass.scene import PolterfassScene
+from scenes.shell import theme
+from scenes.shell.app import App
+from scenes.shell.scene import Pop, Push
+from tabletop.games import GAMES
+from tabletop.session import GameSession
+from tests.scenes.screens import resize_window
+from tests.scenes.sofa_screens import seats
+from tests.scenes.test_menus import FRAME
+
+SPEC = GAMES["polterfass"]
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_arrows_have_a_legend_beside_one_of_them(app: App, size: tuple[int, int],
+                                                     language: str) -> None:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    app.step(FRAME)
+    for count in range(3, SPEC.max_seats + 1):
+        session = GameSession.start(SPEC, seats("polterfass", 1, count), 3, None)
+        scene = make_game_scene(app.context, session)
+        assert isinstance(scene, PolterfassScene)
+        app.context.manager.apply(Push(scene))
+        app.step(FRAME)
+        coasters = scene.coasters
+        assert coasters.legend == app.context.words("polterfass_scene.turn_order")
+        legend = coasters.legend_rect()
+        assert legend is not None, count
+        marks = [mark for mark, _ in coasters.play_arrows()]
+        # Beside an arrow, level with it.
+        assert any(abs(mark.centery - legend.centery) <= 1
+                   and 0 <= legend.left - mark.right <= scene.px(12) for mark in marks)
+        for mark in marks:
+            assert not legend.colliderect(mark), (count, legend, mark)
+        r = coasters.radius
+        for place in coasters.places.values():
+            x, y = place.centre
+            assert not legend.colliderect(pygame.Rect(x - r, y - r, 2 * r, 2 * r + scene.px(30)))
+        centre, reach = scene.table.mat_centre, scene.table.mat_radius * MAT_REACH
+        assert math.hypot(max(legend.left - centre.x, 0, centre.x - legend.right),
+                          max(legend.top - centre.y, 0, centre.y - legend.bottom)) > reach
+        assert legend.right < scene.tally.rect.x
+        # Drawn: gold letters on the felt.
+        surface = pygame.Surface(app.context.size)
+        scene.draw(surface)
+        gold = sum(1 for x in range(legend.left, legend.right)
+                   for y in range(legend.top, legend.bottom)
+                   if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], theme.GOLD,
+                                                      strict=True)) < 60)
+        assert gold > legend.width, (count, gold)
+        app.context.manager.apply(Pop())
+        app.step(FRAME)
