@@ -22,7 +22,7 @@ import pygame
 
 from scenes.games.review_desk import ReviewDesk
 from scenes.games.worker import Worker
-from scenes.screens.review_words import amount, choice_text, when_text
+from scenes.screens.review_words import amount, choice_text, reason_text, when_text
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -324,6 +324,9 @@ class ReplayReview:
         instead = choice_text(words, game_id, verdict.best, "instead", self.names, seats,
                               verdict.seat)
         lines.append((words("review.card_best", instead=instead), False))
+        reason = reason_text(words, game_id, verdict)
+        if reason:
+            lines.append((reason, False))
         figures = {"cost": amount(verdict.cost, game_id),
                    "error": amount(verdict.stderr, game_id)}
         unit = words(f"review.gain.{game_id}", amount=figures["cost"])

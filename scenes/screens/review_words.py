@@ -17,6 +17,7 @@ from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.wizard_extreme import COLOURS, SEALS
 from tabletop.i18n import Words
 from tabletop.review import Choice, Verdict
+from tabletop.review.games.polterfass import serves_less
 
 Names = Callable[[int], str]
 """The name of a seat (as the table shows it)."""
@@ -124,12 +125,22 @@ def verdict_line(words: Words, game_id: str, verdict: Verdict, name: Names, seat
     is an average: "8.7 points more" read as a promise with a decimal nobody explained."""
     gain = words(f"review.gain.{game_id}", amount=amount(verdict.cost, game_id))
     key = "review.line_fewer" if game_id == "wizard_extreme" else "review.line"
-    return words(key, when=when_text(words, game_id, verdict), name=name(verdict.seat),
+    line = words(key, when=when_text(words, game_id, verdict), name=name(verdict.seat),
                  done=choice_text(words, game_id, verdict.done, "done", name, seats,
                                   verdict.seat),
                  instead=choice_text(words, game_id, verdict.best, "instead", name, seats,
                                      verdict.seat),
                  gain=gain)
+    reason = reason_text(words, game_id, verdict)
+    return f"{line} {reason}" if reason else line
+
+
+def reason_text(words: Words, game_id: str, verdict: Verdict) -> str:
+    """Why the better choice was better, where the line alone reads as wrong: in
+    Polterfass a count that serves less (:func:`serves_less`); else nothing."""
+    if game_id == "polterfass" and serves_less(verdict.done, verdict.best):
+        return words("review.polterfass.reason.serves_less")
+    return ""
 
 
 def accuracy_text(words: Words, accuracy: float | None) -> str:

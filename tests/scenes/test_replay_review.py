@@ -168,3 +168,20 @@ def test_a_card_speaks_of_its_own_move_only(language: str) -> None:
         if verdict.is_best:
             assert lines[2:] == [words("review.card_best_found")]
     assert any(verdict.is_best for verdict in review.verdicts)
+
+
+def test_the_card_says_why_a_polterfass_count_that_serves_less_was_better() -> None:
+    """Trial s32 I/013: "Better: doubling the 2" beside "doubled the 7" read as wrong
+    without the reason (a serve reaching the guests' total order earns the innkeeper only
+    the part of it beyond that); the card gives it under the better choice."""
+    from tabletop.review import Choice, Verdict
+
+    game = finished("yacht", 3, seed=21)
+    panel = panel_of(game, [])
+    verdict = Verdict(4, 5, 0, 1, Choice("double", (7,)), Choice("double", (2,)), 20.0, 24.9,
+                      4.9, 0.3, 240, True, 2)
+    review = Review("polterfass", "", False, (verdict,), (0, 0, 0))
+    panel.position = verdict.end
+    lines = [line for line, _ in panel.card_lines(review, "polterfass", 3)]
+    better = lines.index("Better: doubling the 2.")
+    assert lines[better + 1] == Words("en")("review.polterfass.reason.serves_less")

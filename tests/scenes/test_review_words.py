@@ -145,3 +145,28 @@ def test_two_decisions_of_one_round_are_told_apart(language: str, game_id: str) 
              for step in (1, 2)}
     assert len(lines) == 2, lines
     assert all("review." not in line and "{" not in line for line in lines), lines
+
+
+@pytest.mark.parametrize(("done", "best", "reason"), [
+    (Choice("double", (7,)), Choice("double", (2,)), True),
+    (Choice("double", (2,)), Choice("double", (7,)), False),
+    (Choice("remove", (2,)), Choice("remove", (7,)), True),
+    (Choice("remove", (7,)), Choice("remove", (2,)), False)])
+def test_a_polterfass_count_that_serves_less_says_why(done: Choice, best: Choice,
+                                                     reason: bool) -> None:
+    """Trial s32 I/013: "Player 1 doubled the 7; doubling the 2 was worth 4.9 points more
+    on average" read as wrong, doubling the 7 serving more. A count that serves less now
+    says why: a serve that reaches the guests' total order earns the innkeeper only the
+    part of it beyond that."""
+    verdict = Verdict(10, 12, 0, 1, done, best, 20.0, 24.9, 4.9, 0.3, 240, True, 2)
+    for language, words_of_it in (("en", "only the part beyond it"),
+                                  ("ko", "넘은 만큼만")):
+        line = verdict_line(Words(language), "polterfass", verdict, NAMES.__getitem__, 3)
+        assert (words_of_it in line) is reason, line
+    if reason:
+        assert verdict_line(Words("en"), "polterfass", verdict, NAMES.__getitem__, 3) == (
+            f"Round 1: Mina {'doubled the' if done.kind == 'double' else 'let the X remove the'}"
+            f" {done.values[0]}; {'doubling' if done.kind == 'double' else 'removing'} the "
+            f"{best.values[0]} was worth 4.9 points more on average. A bigger serve risked "
+            "reaching the guests' total order, and then the innkeeper scores only the part "
+            "beyond it, not the whole serve.")

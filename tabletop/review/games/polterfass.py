@@ -86,6 +86,17 @@ SEARCH_BUDGET = 10_000
 ahead to look: a quarter of the hard player's, for the review prices every decision."""
 
 
+def serves_less(done: Choice, best: Choice) -> bool:
+    """The better count leaves the smaller serve: a smaller face doubled, or a bigger one
+    removed. Its line then says why (trial s32 I/013: "doubling the 2 was worth 4.9 points
+    more" than doubling the 7 read as wrong): a serve that reaches the guests' total order
+    earns the innkeeper only the part of it beyond that (RULES.md §2.5)."""
+    if done.kind != best.kind or done.kind not in ("double", "remove"):
+        return False
+    smaller = best.values[0] < done.values[0]
+    return smaller if done.kind == "double" else not smaller
+
+
 def _state(game: Engine[Any]) -> PolterfassState:
     assert isinstance(game, PolterfassEngine)
     return game.state
