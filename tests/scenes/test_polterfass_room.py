@@ -35,6 +35,9 @@ def _parts(scene: PolterfassScene) -> dict[str, pygame.Rect]:
         parts[f"name {seat}"] = pygame.Rect(x - width // 2, y + r + 2, width, height)
     for at, (mark, _) in enumerate(coasters.play_arrows()):
         parts[f"arrow {at}"] = mark
+    legend = coasters.legend_rect()
+    if legend is not None:  # what the arrows are (trial s32 I/014)
+        parts["legend"] = legend
     parts["plaque"] = pygame.Rect(scene.plaque.rect)
     for card in scene.hand.cards if scene.hand_seat is not None else ():
         parts[f"card {card.value}"] = card.bounds()

@@ -86,10 +86,17 @@ def lay_mat(coasters: Coasters, hand: CardHand, zone: pygame.Rect, flank: int,
     of: the coasters round the mat and the cards' band under it (trial s22). The plaque
     stands just above the scallops' tips in a band of its own (trial s25 A/097: over the
     mat's top, "Closing serves 18" hid its ring), where that leaves the mat most of its
-    size; else over the tips (under them, they peeked over it, #32)."""
+    size; else over the tips (under them, they peeked over it, #32). The arrows' legend
+    stands only where the mat keeps its size beside it (the log open at 1280x720 left a
+    mat too small for it)."""
     plaque_h = theme.px(PLAQUE_HEIGHT, scale)
     bands = (theme.px(PLAQUE_HEIGHT + 6, scale), 0)
+    legend, coasters.legend = coasters.legend, ""
+    plain = [_place_mat(coasters, hand, zone, flank, scale, band)[1] for band in bands]
+    coasters.legend = legend
     radii = [_place_mat(coasters, hand, zone, flank, scale, band)[1] for band in bands]
+    if radii != plain:
+        coasters.legend, radii = "", plain
     band = bands[0] if radii[0] >= KEPT_FOR_PLAQUE * radii[1] else 0
     centre, radius, clear = _place_mat(coasters, hand, zone, flank, scale, band)
     plaque = pygame.Rect(0, 0, min(theme.px(340, scale), round(radius * 1.9)), plaque_h)
