@@ -9,6 +9,8 @@ the arrows beside their name (or Left/Right on the person's row of buttons) go t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from scenes.screens.dialogs import GameTabsScene
@@ -21,6 +23,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.charts import LineChart, Series, draw_bars
 from tabletop import storage
+from tabletop.bots import LEVELS
 from tabletop.games import GAMES
 from tabletop.i18n import Words
 from tabletop.storage.names import shown_name
@@ -30,6 +33,8 @@ READ = TextSize.BODY
 """The page's tables, bars and captions: at the small size (24 px at 1920x1080) they were
 hard to read from the sofa (trial s25 A/094, B/187)."""
 MAX_BARS = 7
+LINE_FROM = 3
+"""A person's fewer games are drawn as labelled bars, not as a line."""
 
 
 def last_played() -> str | None:
@@ -159,16 +164,18 @@ class StatisticsScene(GameTabsScene):
             self._draw_high_scores(surface, self.columns[2])
 
     def _draw_people(self, surface: pygame.Surface, area: pygame.Rect) -> int:
-        """The people's table: name, games, wins, average, best; the shown person lit.
-        Returns where the table ends."""
+        """The people's table: name, games, wins, average, best; the shown person lit; the
+        computer levels under them, in grey. Returns where the table ends."""
         words = self.context.words
         people = self.people()[:MAX_PEOPLE_ROWS]
+        computers = sorted(self.page.computers.items(), key=lambda item: LEVELS.index(item[0]))
+        computers = computers[:max(0, MAX_PEOPLE_ROWS - 1 - len(people))]  # 1: their heading
         text_px = self.font_px(READ)
         row_h = round(text_px * 1.55)
         columns = self._number_columns(area)
         y = area.y
         self.rows = []
-        if not people:
+        if not people and not computers:
             # As many lines as the words wrap to: at 1280x720 the English ran to three
             # body lines, more than three small rows, and into the Wins heading (trial s15).
             # Finished games among computers only are not "nobody finished" (trial s26 E/284).
@@ -192,14 +199,35 @@ class StatisticsScene(GameTabsScene):
             # the game (trial s21); nothing kept here says which seat a person sat in.
             self.draw_name(surface, shown_name(name, words), (area.x, y),
                            columns[0] - area.x - text_px * 3)
-            average = record.average
-            cells = (str(record.games), str(wins.get(name, 0)),
-                     "–" if average is None else self._score(round(average)),
-                     "–" if record.best is None else self._score(record.best))
-            for text, x in zip(cells, columns, strict=True):
-                self.draw_text(surface, text, READ, (x, y), anchor="topright")
+            self._draw_numbers(surface, record, wins.get(name, 0), columns, y, theme.INK)
             y += row_h
+        # Computers too, by level as their wins are kept, under their own heading, in grey
+        # and not bold: the computer that won stood under "Games won by" but nowhere in the
+        # table (trial s31 I/031). "Computer (Hard)" on each row was cut short at 1280x720.
+        if computers:
+            self.draw_text(surface, words("app.stats.computers"), READ, (area.x, y),
+                           colour=theme.INK_MUTED, max_width=columns[0] - area.x)
+            y += row_h
+        for level, record in computers:
+            self.draw_text(surface, words(f"app.level.{level}"), READ,
+                           (area.x + text_px, y), colour=theme.INK_MUTED)
+            self._draw_numbers(surface, record, self.page.computer_wins.get(level, 0),
+                               columns, y, theme.INK_MUTED)
+            y += row_h
+        if not people:  # why no person is listed (trial s26 E/284)
+            y = self.draw_paragraph(surface, words("app.stats.only_computers"),
+                                    (area.x, y + self.px(6)), area.width).bottom
         return y + self.px(14)
+
+    def _draw_numbers(self, surface: pygame.Surface, record: storage.PersonRecord,
+                      wins: int, columns: list[int], y: int, colour: theme.Colour) -> None:
+        """One row's games, wins, average and best, right-aligned in ``columns``."""
+        average = record.average
+        cells = (str(record.games), str(wins),
+                 "–" if average is None else self._score(round(average)),
+                 "–" if record.best is None else self._score(record.best))
+        for text, x in zip(cells, columns, strict=True):
+            self.draw_text(surface, text, READ, (x, y), colour=colour, anchor="topright")
 
     def _number_columns(self, area: pygame.Rect) -> list[int]:
         """The right edges of the four number columns (games, wins, average, best), each as
@@ -275,8 +303,12 @@ class StatisticsScene(GameTabsScene):
                   enumerate(record.recent)]
         chart = pygame.Rect(area.x, scores_top + round(text_px * 1.5), area.width,
                             half - round(text_px * 2.2))
-        if points:
-            LineChart(chart, [Series(colour, points, [o.won for o in record.recent])], text_px,
+        marks = [outing.won for outing in record.recent]
+        if len(points) < LINE_FROM:
+            self._draw_few(surface, chart, list(enumerate(marks, 1)), points,
+                           lambda value: self._score(round(value)))
+        else:
+            LineChart(chart, [Series(colour, points, marks)], text_px,
                       y_format=lambda value: self._score(round(value)),
                       x_range=(-0.5, max(1.0, len(points) - 0.5))).draw(surface)
         accuracy_top = scores_top + half
@@ -290,9 +322,30 @@ class StatisticsScene(GameTabsScene):
                                 (area.x, chart.y + self.px(8)), area.width)
             return
         values = [(float(index), 100 * value) for index, (_, value) in enumerate(accuracies)]
+        if len(values) < LINE_FROM:
+            reviewed = [number for number, outing in enumerate(record.recent, 1)
+                        if outing.accuracy is not None]  # the games' own numbers
+            self._draw_few(surface, chart, [(number, False) for number in reviewed], values,
+                           lambda value: f"{round(value)}%", top=100.0)
+            return
         LineChart(chart, [Series(colour, values)], text_px,
                   y_format=lambda value: f"{round(value)}%", y_range=(0.0, 100.0),
                   x_range=(-0.5, max(1.0, len(values) - 0.5))).draw(surface)
+
+    def _draw_few(self, surface: pygame.Surface, area: pygame.Rect,
+                  games: list[tuple[int, bool]], points: list[tuple[float, float]],
+                  value_format: Callable[[float], str], top: float | None = None) -> None:
+        """One or two games as labelled bars ("Game 1 ███ 117"), each (number, won) of
+        ``games`` with its point's value, a won game's in gold: as a line chart they were
+        a lone dot on a large empty axis (trial s31 I/031)."""
+        words = self.context.words
+        text_px = self.font_px(READ)
+        bars = [(words("app.stats.game_number", number=number), value,
+                 theme.GOLD if won else theme.FELT_LIGHT)
+                for (number, won), (_, value) in zip(games, points, strict=True)]
+        height = min(area.height, round(text_px * 2) * len(bars))
+        draw_bars(surface, pygame.Rect(area.x, area.y + self.px(4), area.width, height), bars,
+                  text_px, value_format, top=top)
 
     def _draw_high_scores(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         words = self.context.words

@@ -198,9 +198,10 @@ def _fitted(low: float, high: float, step: float) -> tuple[float, float]:
 
 def draw_bars(surface: pygame.Surface, rect: pygame.Rect,
               bars: Sequence[tuple[str, float, Colour]], text_px: int,
-              value_format: Format = lambda value: theme.number(round(value))) -> None:
+              value_format: Format = lambda value: theme.number(round(value)),
+              top: float | None = None) -> None:
     """One horizontal bar per (label, value, colour), labels left, values at the bars' ends,
-    scaled to the largest value; rows share ``rect``'s height."""
+    scaled to ``top`` (the largest value unless given); rows share ``rect``'s height."""
     if not bars:
         return
     row = rect.height / len(bars)
@@ -208,7 +209,7 @@ def draw_bars(surface: pygame.Surface, rect: pygame.Rect,
                                       for label, _, _ in bars))
     value_w = max(assets.text_size(value_format(value), text_px)[0] for _, value, _ in bars)
     space = rect.width - label_w - value_w - text_px
-    top = max((value for _, value, _ in bars), default=0.0) or 1.0
+    top = top or max((value for _, value, _ in bars), default=0.0) or 1.0
     for index, (label, value, colour) in enumerate(bars):
         middle = round(rect.y + (index + 0.5) * row)
         name, size = assets.fit_label(label, text_px, label_w, min_fraction=1.0)

@@ -5,7 +5,8 @@ For each game id: games started, games played to the end, wins per person
 "Hard computer" has a record to beat), a high-score table, and each person's
 record (:class:`PersonRecord`: games, the sum and best of their final scores,
 and their last :data:`RECENT_GAMES` games with each game's score, whether they
-won and, once the game's review is done, their accuracy in it).
+won and, once the game's review is done, their accuracy in it), and each computer
+level's record alike (without the recent games).
 
 Statistics count *seats*, not names: a computer seat named like a person
 never adds to that person's wins, because computer wins are kept apart, by
@@ -151,7 +152,11 @@ class GameStats:
     """The step an unfinished lesson was left at, to resume it after a restart (0: none;
     a step the lesson does not have is read by the lesson as "from the start")."""
     people: dict[str, PersonRecord] = field(default_factory=dict)
-    """Each person's record, by name (computers are counted by level, in their wins)."""
+    """Each person's record, by name."""
+    computers: dict[str, PersonRecord] = field(default_factory=dict)
+    """The computer seats' records, by level (no recent games: the charts are people's).
+    Statistics lists them under the people, so the computer that won is in the table too
+    (trial s31 I/031)."""
     recorded: tuple[str, ...] = ()
     """The keys of the last :data:`RECORDED_KEYS` finished games counted, newest last:
     a recording done again after a crash finds its game here and counts nothing
@@ -199,9 +204,9 @@ def _check(game_id: str, stats: GameStats) -> None:
         if isinstance(entry.score, bool) or not -MAX_COUNT <= entry.score <= MAX_COUNT:
             raise _Broken(f"{game_id}: high score {entry.score}")
         _check_date(game_id, entry.date)
-    if len(stats.people) > MAX_WIN_ENTRIES:
-        raise _Broken(f"{game_id}: {len(stats.people)} people")
-    for record in stats.people.values():
+    if len(stats.people) > MAX_WIN_ENTRIES or len(stats.computers) > MAX_WIN_ENTRIES:
+        raise _Broken(f"{game_id}: {len(stats.people) + len(stats.computers)} records")
+    for record in (*stats.people.values(), *stats.computers.values()):
         _check_person(game_id, record)
 
 
@@ -250,7 +255,9 @@ def _known(stats: GameStats) -> GameStats:
         if name:
             people[name] = _merged(people[name], record) if name in people else record
     return replace(stats, wins=dict(sorted(wins.items())), high_scores=high_scores,
-                   computer_wins=computer_wins, people=dict(sorted(people.items())))
+                   computer_wins=computer_wins, people=dict(sorted(people.items())),
+                   computers={level: record for level, record in stats.computers.items()
+                              if level in LEVELS})
 
 
 def _merged(one: PersonRecord, other: PersonRecord) -> PersonRecord:
@@ -409,13 +416,18 @@ def record_result(
         if seat.is_person and keeps_high_scores
     ]
     finished = stats.finished + 1
-    people = dict(stats.people)
+    people, computers = dict(stats.people), dict(stats.computers)
     for index, (config, score) in enumerate(zip(seats, scores, strict=True)):
+        won = len(seats) > 1 and index in winners
         if config.is_person:
-            won = len(seats) > 1 and index in winners
             name = person_key(config.name)
             people[name] = _with_game(people.get(name, PersonRecord()),
                                       Outing(date, score, won, None, game), lower_score_wins)
+        else:
+            level = config.level
+            computers[level] = replace(_with_game(computers.get(level, PersonRecord()),
+                                                  Outing(date, score, won), lower_score_wins),
+                                       recent=())
     table[game_id] = replace(
         stats,
         played=max(stats.played, finished),
@@ -427,6 +439,7 @@ def record_result(
         computer_games=min(MAX_COUNT, stats.computer_games
                            + any(not seat.is_person for seat in seats)),
         people=dict(sorted(people.items())),
+        computers=dict(sorted(computers.items())),
         recorded=stats.recorded if key is None else (*stats.recorded, key)[-RECORDED_KEYS:],
     )
     return _write(table, "storage.statistics_write_failed") or notice

@@ -50,6 +50,18 @@ def test_record_a_result() -> None:
     assert game_stats("polterfass") == GameStats()
 
 
+def test_each_computer_level_keeps_a_record() -> None:
+    """Statistics lists the computers in its table too (trial s31 I/031): games, total and
+    best by level, with no recent games (the charts are people's)."""
+    easy = SeatConfig("Computer 4", 3, kind=SeatKind.COMPUTER, level="random")
+    record_result("yacht", [MINA, ROBO, easy], [180, 250, 90], [1], when=DAY)
+    record_result("yacht", [MINA, ROBO], [200, 150], [0], when=DAY)
+    stats = game_stats("yacht")
+    hard = stats.computers["hard"]
+    assert (hard.games, hard.total, hard.best, hard.recent) == (2, 400, 250, ())
+    assert set(stats.computers) == {"hard", "random"} and "Robo" not in stats.people
+
+
 def test_shared_wins_count_for_each_winner_and_games_add_up() -> None:
     for _ in range(3):
         record_started("polterfass")
@@ -166,6 +178,7 @@ def test_file_shape() -> None:
                 "people": {"Mina": {"games": 1, "total": 100, "best": 100, "recent": [
                     {"date": "2026-11-29", "score": 100, "won": False, "accuracy": None,
                      "game": ""}]}},
+                "computers": {"hard": {"games": 1, "total": 120, "best": 120, "recent": []}},
                 "recorded": [],
             }
         },

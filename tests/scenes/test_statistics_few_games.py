@@ -1,0 +1,70 @@
+"""After one or two games the Statistics page says something (trial s31 I/031): each game's
+score is a labelled bar with its number, not a lone dot on a large empty axis, and the
+computers that played are in the table, under their own heading, by level."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+import pytest
+
+from scenes.screens.statistics import StatisticsScene
+from scenes.shell.app import App
+from scenes.shell.scene import Push
+from scenes.widgets import charts
+from tabletop import storage
+from tabletop.core import SeatConfig, SeatKind
+
+FRAME = 1 / 60
+MINA = SeatConfig("Mina", 0)
+ROBO = SeatConfig("Computer 2", 1, SeatKind.COMPUTER, "hard")
+
+
+def _page(app: App, games: int) -> StatisticsScene:
+    for number in range(games):
+        storage.record_result("yacht", [MINA, ROBO], [117 + number, 160], [1],
+                              datetime(2026, 11, 1 + number), game=f"{number:02x}")
+    storage.record_accuracy("yacht", "00", {"Mina": 0.82})
+    scene = StatisticsScene(app.context, "yacht")
+    app.context.manager.apply(Push(scene))
+    for _ in range(3):
+        app.step(FRAME)
+    return scene
+
+
+@pytest.mark.parametrize("games", [1, 2])
+def test_a_game_or_two_are_labelled_bars_not_a_line(app: App, games: int,
+                                                    drawn_texts: list[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    lines: list[object] = []
+    monkeypatch.setattr(charts.LineChart, "draw", lambda chart, surface: lines.append(chart))
+    scene = _page(app, games)
+    drawn_texts.clear()
+    scene.draw(pygame.Surface(scene.size))
+    words = app.context.words
+    assert lines == []
+    for number in range(games):
+        assert words("app.stats.game_number", number=number + 1) in drawn_texts
+        assert str(117 + number) in drawn_texts
+    assert "82%" in drawn_texts  # the one reviewed game's accuracy, said as a number
+
+
+def test_three_games_are_a_line(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    lines: list[object] = []
+    monkeypatch.setattr(charts.LineChart, "draw", lambda chart, surface: lines.append(chart))
+    scene = _page(app, 3)
+    lines.clear()
+    scene.draw(pygame.Surface(scene.size))
+    assert len(lines) == 1  # the scores; one accuracy is still a bar
+
+
+def test_the_computer_that_played_is_in_the_table(app: App, drawn_texts: list[str]) -> None:
+    scene = _page(app, 2)
+    drawn_texts.clear()
+    scene.draw(pygame.Surface(scene.size))
+    words = app.context.words
+    heading = drawn_texts.index(words("app.stats.computers"))
+    hard = drawn_texts.index(words("app.level.hard"), heading)
+    assert drawn_texts[hard + 1:hard + 5] == ["2", "2", "160", "160"]  # games, wins, ...
+    assert len(scene.rows) == 1  # only a person's row opens charts
