@@ -141,8 +141,10 @@ class ResultsScene(PanelScene):
                 self.high_scores = storage.high_scores(self.game_id)
             for counter, score in zip(self.counters, self.scores, strict=True):
                 counter.set(score)
-            self.context.play("cheer")
-            if self.a_person_won:  # no party for a computer beating everybody (s31 I/001)
+            # No party for a computer beating everybody (s31 I/001), nor its fanfare: a
+            # page's soft turn says the game is over.
+            self.context.play("cheer" if self.a_person_won else "card_flip")
+            if self.a_person_won:
                 self.confetti.start(self.size)
             self.review.start()
         super().enter()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
@@ -65,6 +66,21 @@ def test_no_confetti_when_a_computer_beats_every_person(app: App) -> None:
     losers = set(range(len(session.seats))) - winners
     won = show(app, _with_computers(session, losers))
     assert won.confetti.is_active, "no confetti for a person's win over a computer"
+
+
+def test_the_cheer_is_for_a_persons_win_only(app: App,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fanfare played when a computer beat every person, with the confetti already
+    held back; a computer's win or a game alone ends with a page's soft turn."""
+    played: list[str] = []
+    monkeypatch.setattr(app.context, "play", played.append)
+    session = finished(["Mina", "Jun"])
+    winners = set(session.game.winners())
+    show(app, _with_computers(session, winners))
+    show(app, _with_computers(session, set(range(len(session.seats))) - winners))
+    show(app, finished(["Mina"]))
+    assert [sound for sound in played if sound in ("cheer", "card_flip")] == [
+        "card_flip", "cheer", "card_flip"]
 
 
 def test_a_solo_game_is_worded_as_a_score(app: App) -> None:
