@@ -100,11 +100,6 @@ class GuideCard:
         tall as its words."""
         self.small = False
         """The card's words are the smaller ones (:data:`SMALL_TEXT_PX`, :meth:`plan_over`)."""
-        self.keeps_width = False
-        """The card keeps its place's width: the end's two buttons stand one above the
-        other where their row is wider (over a part of the table, :meth:`plan_over`; in a
-        narrow place the lesson chose, where the end's card grown to their row covered
-        the last cards of Wizard Extreme's hand, issue #32)."""
         self.text = ""
         self.scale = 1.0
         self.explains = True
@@ -180,7 +175,7 @@ class GuideCard:
         how many steps the place serves (at least the first)."""
         self.scale = scale
         self.speak(words)
-        self.fills = self.keeps_width = self.small = False
+        self.fills = self.small = False
         margin = self.px(theme.SPACE_S)
         inner = board.inflate(-2 * margin, -2 * margin)
         first = steps[0]
@@ -188,13 +183,11 @@ class GuideCard:
         widths = (full, min(full, self.px(NARROW_WIDTH)))
         corner, narrow = prefer
         if corner:
-            # The lesson chose a narrow card to stand beside what it keeps clear: the
-            # end's card stays as narrow, its buttons stacked.
-            chosen = self._run_at(inner, widths[narrow], corner, steps, [], len(first.needs),
-                                  stack=narrow)
+            # The lesson chose a place (narrow to stand beside what it keeps clear).
+            chosen = self._run_at(inner, widths[narrow], corner, steps, [], len(first.needs))
             if chosen is not None:
                 count, self.slot = chosen
-                self.corner, self.keeps_width = corner, narrow
+                self.corner = corner
                 self.fit()
                 return count
         if self.slot.width and self.slot.colliderect(board):
@@ -286,7 +279,7 @@ class GuideCard:
             room, count = mine, count + 1
         if room is not None:
             self.slot, self.corner = room, "topright" if fills else "bottomright"
-            self.fills, self.keeps_width = fills, True
+            self.fills = fills
             self.fit()
         return count
 
@@ -294,7 +287,7 @@ class GuideCard:
         """Whether a card of ``card``'s words (with the end's buttons, waiting for a move)
         fits ``room``, its width kept."""
         text, last, asks = card
-        sized = self._sized(room.width, [text], last, stack=True, asks=asks)
+        sized = self._sized(room.width, [text], last, asks=asks)
         return sized.width <= room.width and sized.height <= room.height
 
     def _room(self, part: pygame.Rect, kept: list[pygame.Rect], *,
@@ -345,38 +338,34 @@ class GuideCard:
     @property
     def buttons_on_top(self) -> bool:
         """A card has its buttons along the edge it keeps (a top corner's top), so Next stays
-        put; the end's card along the other one, so Play a real game is never where the
-        last Next stood, under the pointer that pressed it (a trial's Yacht)."""
-        return self.from_top != self.finished
+        put; the end's card has its words first and its buttons at its foot in every
+        lesson, wherever it stands (trial s31 H/003: three lessons ended buttons first,
+        two words first)."""
+        return self.from_top and not self.finished
 
     def height_for(self, text: str) -> int:
         """How tall the card in its place is with ``text``, its buttons below."""
-        return self._sized(self.slot.width, [text], self.finished, stack=self.keeps_width,
+        return self._sized(self.slot.width, [text], self.finished,
                            asks=not self.explains and not self.finished).height
 
-    @property
-    def stacked(self) -> bool:
-        """The end's two buttons stand one above the other: the card keeps a width narrower
-        than their row (:attr:`keeps_width`: Polterfass's tally, where a card as wide as the
-        row stood over Joon's coaster)."""
-        return (self.keeps_width
-                and self._row_w([self.play_button, self.menu_button]) > self.slot.width)
-
     def _rows(self) -> list[list[Button]]:
-        """The buttons the card shows now, row by row from the card's edge inward."""
-        if self.finished and self.stacked:
+        """The buttons the card shows now, row by row from the top. The end's two stand one
+        above the other, Play a real game over Menu, each right-aligned and as wide as its
+        own label: so at a card's foot neither is where the last Next stood, left of Skip
+        step, under the pointer that pressed it (a trial's Yacht); and the card is never
+        grown to their row (it covered the last cards of Wizard Extreme's hand, issue #32,
+        and Joon's coaster on Polterfass's tally)."""
+        if self.finished:
             return [[button] for button in self.buttons]
         return [self.buttons]
 
     def _run_at(self, inner: pygame.Rect, width: int, corner: str, steps: list[CardNeeds],
-                general: list[pygame.Rect], kept_needs: int, *,
-                stack: bool = False) -> tuple[int, pygame.Rect] | None:
+                general: list[pygame.Rect], kept_needs: int) -> tuple[int, pygame.Rect] | None:
         """How many of ``steps`` a card ``width`` wide in ``corner`` serves, grown to the
         longest of their texts, and where it stands; None when it covers the first step's
         needs (the first ``kept_needs`` of them; the later steps' all, as the card will be
         held to them when they come: the first's count cut a later step's needs, so the
-        run's place stood over them and moved at that step). ``stack``: the end's buttons
-        stack rather than widen it (:attr:`keeps_width`)."""
+        run's place stood over them and moved at that step)."""
         clear, texts = list(general), list[str]()
         placed = None
         last, asks = False, True
@@ -384,7 +373,7 @@ class GuideCard:
             kept = step.needs[:kept_needs] if step is steps[0] else step.needs
             wider = [*clear, *self._hard(step), *kept]
             last, asks = last or step.last, asks and step.asks
-            card = self._sized(width, [*texts, step.text], last, stack=stack, asks=asks)
+            card = self._sized(width, [*texts, step.text], last, asks=asks)
             setattr(card, corner, getattr(inner, corner))
             if card.collidelist(wider) >= 0:
                 break
@@ -424,15 +413,13 @@ class GuideCard:
         button_h = self._button_h()
         gap = self.px(theme.SPACE_S)
         rows = self._rows()
-        # Buttons one above the other are one width, the widest's.
-        column = max(self._button_w(button) for button in self.buttons) if len(rows) > 1 else 0
         for at, row in enumerate(rows if self.buttons_on_top else reversed(rows)):
             x = card.right - pad
             step = at * (button_h + gap)
             y = (card.top + pad + step if self.buttons_on_top
                  else card.bottom - pad - button_h - step)
             for button in reversed(row):
-                button_w = column or self._button_w(button)
+                button_w = self._button_w(button)
                 button.rect = pygame.Rect(x - button_w, y, button_w, button_h)
                 x -= button_w + gap
 
@@ -448,25 +435,22 @@ class GuideCard:
             theme.SPACE_M)
 
     def _sized(self, width: int, texts: list[str], last: bool = False, *,
-               stack: bool = False, asks: bool = False) -> pygame.Rect:
+               asks: bool = False) -> pygame.Rect:
         """A card ``width`` wide, or as wide as the widest row of buttons it shows in the
-        run needs (their labels are never squeezed; the end's row only with ``last``),
-        as tall as the longest of ``texts`` and its buttons need: one size for the whole
-        run. ``stack``: the end's buttons go one above the other where their row is wider
-        than ``width`` (a card covering a part of the table keeps its width). ``asks``:
+        run needs (their labels are never squeezed; the end's two, one above the other,
+        only with ``last``), as tall as the longest of ``texts`` and its buttons need: one
+        size for the whole run. ``asks``:
         every step of the run waits for the learner's move, so no Next shows, only Skip
         step (Yacht's last "Keep this 3 too" card, too narrow for both beside the held
         dice, stood over the sheet, trial s22)."""
         pad = self.px(theme.SPACE_M)
         gap = self.px(theme.SPACE_S)
-        end = [self.play_button, self.menu_button]
-        stacked = last and stack and self._row_w(end) > width
-        rows = ([self.skip_button] if asks else [self.next_button, self.skip_button],
-                *([[button] for button in end] if stacked else [end] if last else []))
+        end = [[self.play_button], [self.menu_button]] if last else []
+        rows = ([self.skip_button] if asks else [self.next_button, self.skip_button], *end)
         width = max(width, *(self._row_w(row) for row in rows))
         body = max(assets.text(text, self._text_px(), theme.INK,
                                wrap_width=width - 2 * pad).get_height() for text in texts)
-        band = self._button_h() * (2 if stacked else 1) + (gap if stacked else 0)
+        band = self._button_h() * (2 if last else 1) + (gap if last else 0)
         return pygame.Rect(0, 0, width, pad + body + pad + band + pad)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -102,8 +102,8 @@ def test_a_short_card_is_short_and_next_stays_where_the_run_put_it(
 def test_the_end_cards_buttons_are_never_where_the_last_next_stood(
         screen: pygame.Surface) -> None:
     """A trial's Yacht: the second click of a double click on the last Next met "Play a real
-    game", standing where Next had stood. The end's card keeps the last card's corner with
-    its buttons along the other edge, its words where Next was."""
+    game", standing where Next had stood. The end's card keeps the last card's corner, and
+    neither of its buttons is where Next was."""
     for corner in ("bottomleft", "topright", "topleft"):
         card = _card()
         card.text = SHORT
@@ -121,6 +121,27 @@ def test_the_end_cards_buttons_are_never_where_the_last_next_stood(
         under = [button.label_key for button in card.buttons
                  if button.rect.collidepoint(pointer)]
         assert not under, f"{corner}: {under} under the pointer that pressed Next"
+
+
+def test_the_end_cards_words_come_first_and_its_buttons_at_its_foot_in_every_corner(
+        screen: pygame.Surface) -> None:
+    """Trial s31 H/003: three lessons ended with the buttons first (a card in a bottom
+    corner), two with the words first (a top corner). Every end card reads words, then
+    Play a real game, then Menu, wherever it stands."""
+    for corner in ("bottomright", "bottomleft", "topright", "topleft"):
+        card = _card()
+        card.text = SHORT
+        card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, []),
+                                            CardNeeds(SHORT, None, [], last=True)], [],
+                      (corner, False))
+        card.finished = True
+        card.text = "Well done! That is Yacht Dice. Play a real game now, or go back to the menu."
+        card.fit()
+        card.lay_buttons(ENGLISH)
+        play, menu = card.play_button.rect, card.menu_button.rect
+        words = card.rect.height - (card.rect.bottom - play.top)
+        assert words > 2 * play.height, f"{corner}: the buttons stand before the words"
+        assert play.bottom <= menu.top and card.rect.contains(menu), corner
 
 
 def test_a_run_is_held_to_every_later_steps_needs_however_few_the_first_has(
