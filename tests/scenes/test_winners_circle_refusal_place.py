@@ -80,3 +80,31 @@ def test_a_refusal_in_six_seats_bets_leaves_the_podium_words(
     assert chips and card.collidelist(chips) == -1, (card, chips)
     assert card.collidelist([lane.rect for lane in table.lanes]) == -1, card
     assert not card.colliderect(table.rates_rect), card
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_refusal_in_the_bets_stands_in_the_unused_die_row(
+        app: App, language: str, size: tuple[int, int]) -> None:
+    """"You already have a chip on that horse" found no free place beside the chips at
+    1920x1080 in English and stood over the track's start (trial s32 I/018): the chips lie
+    under the podium and the die's row, no die drawn in the bets, takes the card, clear of
+    everything the table shows, the track first."""
+    app.context.apply_settings(replace(app.context.settings, language=language,
+                                       animation_speed="instant"))
+    resize_window(app, size)
+    frames(app, 2)
+    session = GameSession.start(GAMES["winners_circle"],
+                                [SeatConfig(name, index)
+                                 for index, name in enumerate(["Ann", "Ben", "Cleo"])], seed=5)
+    scene = make_game_scene(app.context, session)
+    app.context.manager.apply(Push(scene))
+    until_input(app, scene)
+    assert scene.session.game.state.phase is Phase.BETTING
+    scene.toasts.show(app.context.words("winners_circle.error.already_backed"))
+    frames(app, 2)
+    (card,) = scene.toasts.rects(size)
+    table = scene.table
+    assert card.collidelist(table.track_rects) == -1, card
+    assert card.collidelist(scene.message_clear()) == -1, card
+    assert card.colliderect(table.die_row), (card, table.die_row)

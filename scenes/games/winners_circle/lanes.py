@@ -476,5 +476,10 @@ def hand_area(pieces: list[ChipPiece], scale: float) -> list[pygame.Rect]:
     if not pieces:
         return []
     chips = pieces[0].rect.unionall([piece.rect for piece in pieces])
-    label = small_px(scale) * 3 // 2 + theme.px(8, scale)
+    label = hand_label_height(scale)
     return [pygame.Rect(chips.x, chips.y - label, chips.width, chips.height + label)]
+
+
+def hand_label_height(scale: float) -> int:
+    """The room "Your chips" takes over the chips in hand."""
+    return small_px(scale) * 3 // 2 + theme.px(8, scale)

@@ -26,7 +26,13 @@ from scenes.games.winners_circle.landing import (
     line_width,
     place_marks,
 )
-from scenes.games.winners_circle.lanes import ChipPiece, ChipSprite, HorseLane, hand_area
+from scenes.games.winners_circle.lanes import (
+    ChipPiece,
+    ChipSprite,
+    HorseLane,
+    hand_area,
+    hand_label_height,
+)
 from scenes.games.winners_circle.panels import (
     PayoutSheet,
     draw_payout,
@@ -259,9 +265,13 @@ class RaceTable:
         marks = [pygame.Rect(0, 0, round(size), round(size)).move(
             round(spot.x - size / 2), round(spot.y - size / 2))
             for spot, size in self.landing_rings().values()]
+        # In the bets no die is drawn: a toast may stand in its row beside the chips (their
+        # own rect kept clear), where an English refusal found no other free place and
+        # stood over the track's start (trial s32 I/018).
+        die = (self.die_parts(waiting_die=not message) if racing
+               else None if message and self.phase is Phase.BETTING else self.die_row)
         parts = [*self.track_rects, finish_label_rect(self.geo, self.text("finish")),
-                 *boxes, *marks,
-                 self.die_parts(waiting_die=not message) if racing else self.die_row,
+                 *boxes, *marks, *([die] if die is not None else []),
                  *(lane.rect for lane in self.lanes), self.rates_rect]
         parts += hand_area(self.chip_pieces, self.scale)
         if self.pace_on_track:
@@ -279,8 +289,11 @@ class RaceTable:
             return
         d, gap = min(self.px(50), round(self.hand_rect.height * 0.5)), self.px(14)
         x = self.hand_rect.centerx - (count * d + (count - 1) * gap) // 2
+        # At the top of the room under the podium, "Your chips" over them: the die's row
+        # below, unused in the bets, is the room for a refusal (trial s32 I/018).
+        top = self.hand_rect.y + hand_label_height(self.scale)
         for index, piece in enumerate(self.chip_pieces):
-            piece.rect = pygame.Rect(x + index * (d + gap), self.hand_rect.centery - d // 3, d, d)
+            piece.rect = pygame.Rect(x + index * (d + gap), top, d, d)
             piece.number_px = small_px(self.scale)
 
     def paint_static(self, layer: pygame.Surface) -> None:
