@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from scenes.games import make_game_scene
+from scenes.games.winners_circle.bet_words import first_why
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
@@ -57,7 +58,7 @@ def test_a_later_race_says_the_richest_bets_first(app: App, ties: int, word: str
                             GameSession.start(GAMES["winners_circle"], seats, seed=3))
     assert isinstance(scene, WinnersCircleScene)
     scene.table.ribbon = ""
-    step = scene._first_ribbon(2, 1, ties)
+    step = scene._first_ribbon(2, 1, first_why(2, ties))
     step.advance(0.01)
     assert "Jun bets first" in scene.table.ribbon and word in scene.table.ribbon
 
@@ -93,3 +94,42 @@ def test_the_arrows_go_on_from_the_last_plate_back_to_the_first(app: App,
     on_bracket = (mark.centerx, (plates[0].centery + mark.top) // 2)
     assert board.get_at(on_bracket)[:3] == theme.GOLD[:3], board.get_at(on_bracket)
     assert wrap_arrow(plates[:3], scene.scale) is None  # one row: no bracket round
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ["Mina bets first (the most money)", "cover"]),
+    ("ko", ["Mina 님이 먼저 걸어요(돈이 가장 많아요)", "가림막"]),
+])
+def test_the_cover_over_race_2_s_first_bettor_says_why(app: App, language: str,
+                                                        words: list[str]) -> None:
+    """With hidden bets the ribbon saying who bets first and why stood under the cover
+    over the chips, and race 2 began with another person than race 1, nothing saying why
+    (trial s32 I/020): the prompt under the cover says it, in the person's words."""
+    from scenes.games.curtain import CurtainScene
+    from tabletop.bots import make_bot
+    from tabletop.games.winners_circle import Phase
+
+    app.context.apply_settings(replace(app.context.settings, language=language,
+                                       animation_speed="instant"))
+    seats = [SeatConfig(name, seat) for seat, name in enumerate(["Mina", "Jun", "Cleo"])]
+    session = GameSession.start(GAMES["winners_circle"], seats, seed=5,
+                                options={"hidden_bets": True})
+    assert session.game.view(None).state.first_bettor == 2  # race 1: Cleo, by lot
+    bot = make_bot("winners_circle", "easy", seed=2)
+    while session.game.state.race < 2 or session.game.state.phase is not Phase.BETTING:
+        seat = session.current_seat
+        assert seat is not None
+        session.apply(bot.choose(session.game.view(seat)))
+    state = session.game.view(None).state
+    assert state.first_bettor == 0 and state.money.count(max(state.money)) == 1, state.money
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    for _ in range(600):
+        frames(app, 1)
+        if isinstance(app.context.manager.top, CurtainScene):
+            break
+    assert isinstance(app.context.manager.top, CurtainScene), "no cover over the chips"
+    said, _slot = scene.driver.prompt_line()
+    for word in words:
+        assert word in said, (word, said)

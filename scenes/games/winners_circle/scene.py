@@ -1,14 +1,12 @@
 """Winner's Circle at the table: the oval track, the gates with their cards, chips and payouts.
 
-Layout (ART.md, with the gates and the betting board joined): the oval
-track fills the left of the board, numbered 1–36 with the start/finish line
-and the pace space 18 marked; the infield holds the podium boxes (1st, 2nd,
-3rd, last), the symbol die with its Roll button, the betting person's chips
-and the coach. Down the right, one lane per horse: its gate, its card (four
-symbol values, face up or down) and its betting space with everybody's chips
-and, once taken, the pace token; under the lanes, the payout table as a
-printed card (RULES.md §1.8). The payout sheet covers the board between
-races.
+Layout (ART.md, with the gates and the betting board joined): the oval track fills the
+left of the board, numbered 1–36 with the start/finish line and the pace space 18 marked;
+the infield holds the podium boxes (1st, 2nd, 3rd, last), the symbol die with its Roll
+button, the betting person's chips and the coach. Down the right, one lane per horse: its
+gate, its card (four symbol values, face up or down) and its betting space with everybody's
+chips and, once taken, the pace token; under the lanes, the payout table as a printed card
+(RULES.md §1.8). The payout sheet covers the board between races.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter,
 X is Space, the D-pad moves the focus):
@@ -31,7 +29,7 @@ import pygame
 from scenes.games.base import GameScene
 from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.winners_circle.art import clear_art_caches
-from scenes.games.winners_circle.bet_words import bet_prompt_key
+from scenes.games.winners_circle.bet_words import bet_prompt_key, first_why, richest
 from scenes.games.winners_circle.blocked import BlockedGuard, preview_words
 from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
@@ -52,7 +50,7 @@ from scenes.games.winners_circle.motion import (
 from scenes.games.winners_circle.protected import protected_parts
 from scenes.games.winners_circle.table import RaceTable
 from scenes.shell import audio
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, key_label
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
 from scenes.widgets.play_order import draw_wrap
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Until, Wait
@@ -239,7 +237,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             case HorseCardDrawn(horse=horse, gate=gate, space=space, card=card):
                 return Deferred(lambda: to_gate(self.table, horse, gate, space, card))
             case FirstBettorChosen(race=race, seat=seat, candidates=candidates):
-                return self._first_ribbon(race, seat, len(candidates))
+                return self._first_ribbon(race, seat, first_why(race, len(candidates)))
             case BetPlaced(seat=seat, horse=horse, chip=chip) | HiddenBetPlaced(
                     seat=seat, horse=horse, chip=chip):
                 return Deferred(lambda: chip_flight(self.table, seat, self.slot(seat),
@@ -294,17 +292,14 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.blocked = BlockedGuard()
         state = view.state  # a game's first race begins with no event played: say it now
         if state.phase is Phase.BETTING and not state.bets and self.first_told != state.race:
-            ties = state.money.count(max(state.money)) if state.race > 1 else 0
-            self.driver.timeline.append(self._first_ribbon(state.race, state.first_bettor, ties))
+            why = first_why(state.race, richest(state.money))
+            self.driver.timeline.append(self._first_ribbon(state.race, state.first_bettor, why))
 
-    def _first_ribbon(self, race: int, seat: int, candidates: int) -> Step:
-        """Who bets first and why (RULES.md §1.5: race 1 by lot, then the richest, by lot
-        among equals), long enough to read: at six seats the computers' bets came before
-        a word of it (trial s10)."""
+    def _first_ribbon(self, race: int, seat: int, why: str) -> Step:
+        """Who bets first and why (:func:`first_why`), long enough to read: at six seats
+        the computers' bets came before a word of it (trial s10)."""
         self.first_told = race
-        why = ("ribbon_first_lot" if race == 1 else "ribbon_first_richest" if candidates == 1
-               else "ribbon_first_richest_lot")
-        return self._ribbon_step(self.text(why, name=self.session.name(seat)),
+        return self._ribbon_step(self.text(f"ribbon_first_{why}", name=self.session.name(seat)),
                                  seconds=FIRST_RIBBON_SECONDS, turn=seat)
 
     def _ribbon_step(self, text: str, danger: bool = False, seconds: float = RIBBON_SECONDS,
@@ -380,9 +375,18 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         """While a race's finish and payout play, the prompt says so, not the next
         decision's "is thinking…", the last mover's "choose a horse" or, after race 3,
         "press Enter for the results" before the final payout was even shown; while the
-        die tumbles, who rolls it."""
+        die tumbles, who rolls it; before the cover over the first bettor's chips, why."""
         if self.race_ending is not None:
             return self.text("prompt_payout", race=self.race_ending), None
+        state, seat = view.state, view.state.first_bettor
+        # The ribbon saying why stood under the cover (trial s32 I/020: races 2 and 3
+        # began with another person, and nothing said why).
+        if (state.phase is Phase.BETTING and not state.bets and self.session.current_seat == seat
+                and self.driver.curtain.hides(seat)):
+            enter = key_label(self.context.words, pygame.K_RETURN, self.context.input)
+            why = self.text(f"why_{first_why(state.race, richest(state.money))}")
+            return (self.text("prompt_curtain_first", name=self.session.name(seat), key=enter,
+                              why=why), self.prompt_slot(seat, False))
         if self.rolling is not None:
             return (self.text("prompt_rolling", name=self.session.name(self.rolling)),
                     self.session.seats[self.rolling].colour)
