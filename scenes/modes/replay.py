@@ -105,6 +105,8 @@ class ReplayDriver(TableDriver):
         self.speed_index = 0
         self.round_starts: list[int] = []
         self._step_wait = 0.0
+        self._onto_end = False
+        """A jump to the end built its table one move short: the move is stepped at once."""
         self._bar: ReplayBar | None = None
         self._better: tuple[Verdict | None, list[Action]] = (None, [])
         """The decision on the table and its better choice's actions."""
@@ -233,7 +235,12 @@ class ReplayDriver(TableDriver):
         for, so a jump builds it again as a scene opened there would, keeping the
         replay's controls and the log's side."""
         log_open = self.scene.frame.log.is_open
-        session = ReplaySession(self.session.spec, self.replayed(position), self.session.seats)
+        # The end is built one move short and stepped onto: the last result (Winner's
+        # Circle's last payout, its Last box) is the last move's events, which a table
+        # built at the end never had (trial s32 I/029).
+        self._onto_end = 0 < position == self.step_count
+        session = ReplaySession(self.session.spec, self.replayed(position - self._onto_end),
+                                self.session.seats)
         table = self.table(self.context, session, self)
         if self.scene.frame.log.is_open != log_open:
             self.scene.frame.log.toggle()
@@ -355,6 +362,10 @@ class ReplayDriver(TableDriver):
 
     def decide(self, dt: float) -> None:
         """While playing, the next recorded move after a pause; the end stops playing."""
+        if self._onto_end:  # the table built one move short of the end: the move, snapped
+            self._onto_end = False
+            self.step_forward()
+            self.timeline.fast_forward()
         if not self.playing:
             return
         if self.position >= self.step_count:
