@@ -55,11 +55,31 @@ def _labels(words: Words) -> tuple[str, list[str]]:
 
 
 def rate_card_width(words: Words, seats: int, scale: float) -> int:
-    """The least width at which the table's figures keep the small size with ``px(3)``, 4
-    px at least, between them (their ink a few pixels more; every other column shaded):
-    narrower (the log open beside six seats' twelve columns, trial s12) they ran together,
-    "800600500400..."."""
+    """The least width at which the table's figures keep the small size apart
+    (:func:`_column_width`)."""
     return _fixed_width(words, scale) + rate_columns(seats) * _column_width(scale)
+
+
+def rate_card_room(words: Words, seats: int, scale: float) -> int:
+    """The width at which the table's figures keep their own size (:func:`figure_px`) with
+    :func:`_figure_gap` between them: five or six seats' ten or twelve columns shrank them
+    to 18 px of ink at 1920x1080 (trial s32 I/019). Narrower, they shrink, down to the
+    small size (:func:`rate_card_width`)."""
+    return _fixed_width(words, scale) + rate_columns(seats) * (
+        _figure_width(figure_px(scale)) + _figure_gap(scale))
+
+
+def card_lanes_width(words: Words, seats: int, scale: float, board_width: int) -> int:
+    """How wide the lanes are for the card under them on a board ``board_width`` wide: as
+    wide as its figures need to keep their own size where that leaves the track an oval,
+    room inside it for a message (five seats' columns shrank them, trial s32 I/019; six
+    seats' at 1920x1080 would take half the board, and a refusal found no free place);
+    else as wide as their small size needs, up to half the board (the log open beside six
+    seats' twelve columns ran together, trial s12: the track a circle then)."""
+    room = rate_card_room(words, seats, scale)
+    if room <= board_width * 0.45:
+        return room
+    return min(rate_card_width(words, seats, scale), board_width // 2)
 
 
 def _fixed_width(words: Words, scale: float) -> int:
@@ -71,9 +91,21 @@ def _fixed_width(words: Words, scale: float) -> int:
 
 
 def _column_width(scale: float) -> int:
-    figure_w = max(assets.text_size(str(payout_rate(place, column)), small_px(scale))[0]
-                   for place in range(1, PAID_PLACES + 1) for column in range(1, MAX_BETS + 1))
-    return figure_w + max(theme.px(3, scale), 4)
+    """The least width of a column: a figure at the small size with ``px(3)``, 4 px at
+    least, beside it (their ink a few pixels more; every other column shaded): narrower
+    (the log open beside six seats' twelve columns, trial s12) they ran together,
+    "800600500400..."."""
+    return _figure_width(small_px(scale)) + max(theme.px(3, scale), 4)
+
+
+def _figure_width(size_px: int) -> int:
+    return max(assets.text_size(str(payout_rate(place, column)), size_px)[0]
+               for place in range(1, PAID_PLACES + 1) for column in range(1, MAX_BETS + 1))
+
+
+def _figure_gap(scale: float) -> int:
+    """The room a column keeps beside a figure of its own size."""
+    return theme.px(10, scale)
 
 
 def shown_columns(words: Words, width: int, seats: int, lit: int, scale: float
@@ -108,14 +140,21 @@ def note_lines(words: Words, width: int, scale: float) -> tuple[int, list[str]]:
 
 
 def rate_card_height(words: Words, width: int, seats: int, scale: float) -> int:
-    """The card's height at ``width``: the heading's row and the table's rows at the small
-    size, which stays readable from the sofa (figures grow a little where the columns
-    allow), and the footnote's line at the body size (the bonuses are read as a sentence,
-    not as figures in a grid), or its lines at the small size where one does not fit."""
+    """The card's height at ``width``: the heading's row and the table's rows, as tall as
+    the figures' own size (:func:`figure_px`), and the footnote's line at the body size
+    (the bonuses are read as a sentence, not as figures in a grid), or its lines at the
+    small size where one does not fit."""
     # The heading's row comes mostly out of the rows' spacing: the lanes above keep
     # their height, and their chips' figures their size.
-    row = round(small_px(scale) * 1.15)
+    row = max(round(small_px(scale) * 1.15), figure_px(scale))
     return ROWS * row + _note_height(words, width, scale) + theme.px(10, scale)
+
+
+def figure_px(scale: float) -> int:
+    """The figures' size, a little over the body size, their rows as tall: squeezed to the
+    small size, 24 px at 1920x1080, their ink stood 18 px tall, too small to read from the
+    sofa (trial s32 I/019)."""
+    return round(theme.text_px(TextSize.BODY, scale) * 1.05)
 
 
 def _note_height(words: Words, width: int, scale: float) -> int:
@@ -184,9 +223,9 @@ def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float,
     label_w = max(assets.text_size(word, small, bold=True)[0] for word in places)
     cell_w = (width - 2 * pad - label_w - pad // 2) / columns
     widest = str(max(payout_rate(place, 1) for place in range(1, PAID_PLACES + 1)))
-    # The figures as large as their columns and rows allow, up to the body size.
-    largest = min(theme.text_px(TextSize.BODY, scale), row_h)
-    figure = max(small, assets.fit_text_px(widest, largest, round(cell_w) - theme.px(10, scale)))
+    # The figures as large as their columns and rows allow, up to their own size.
+    largest = min(figure_px(scale), row_h)
+    figure = max(small, assets.fit_text_px(widest, largest, round(cell_w) - _figure_gap(scale)))
     left = pad + label_w + pad // 2
     for index in range(columns):
         put(str(first + index), figure, True, theme.INK_SOFT,

@@ -43,7 +43,7 @@ from scenes.games.winners_circle.panels import (
     podium_spot,
     ribbon_face,
 )
-from scenes.games.winners_circle.rate_card import draw_rate_card, rate_card_height, rate_card_width
+from scenes.games.winners_circle.rate_card import card_lanes_width, draw_rate_card, rate_card_height
 from scenes.games.winners_circle.track import (
     HorseSprite,
     TrackGeometry,
@@ -142,10 +142,8 @@ class RaceTable:
         self.roll_button.words = texts
         gap = self.px(12)
         lanes_w = min(self.px(440), round(board.width * 0.38))
-        # Beside an open log six seats' twelve payout columns ran together (trial s12):
-        # the lanes then take the card's width from the track, a circle then.
-        lanes_w = max(lanes_w, min(rate_card_width(texts, self.lanes[0].seats, scale),
-                                   board.width // 2))
+        lanes_w = max(lanes_w, card_lanes_width(texts, self.lanes[0].seats, scale,
+                                                board.width))
         # Wide enough for every seat's chips apart, the landing tag and the pace token: five
         # seats' chips beside the open log lay half over each other, with no tag (trial s14).
         tag_w = self._tag_width()
