@@ -263,11 +263,11 @@ class RaceTable:
         marks = [pygame.Rect(0, 0, round(size), round(size)).move(
             round(spot.x - size / 2), round(spot.y - size / 2))
             for spot, size in self.landing_rings().values()]
-        # In the bets no die is drawn: a toast may stand in its row beside the chips (their
-        # own rect kept clear), where an English refusal found no other free place and
-        # stood over the track's start (trial s32 I/018).
+        # While a person's chips are out to bet no die is drawn: a toast may stand in its
+        # row beside the chips (their own rect kept clear), where an English refusal found
+        # no other free place and stood over the track's start (trial s32 I/018).
         die = (self.die_parts(waiting_die=not message) if racing
-               else None if message and self.phase is Phase.BETTING else self.die_row)
+               else None if message and self.betting_by_hand() else self.die_row)
         parts = [*self.track_rects, finish_label_rect(self.geo, self.text("finish")),
                  *boxes, *marks, *([die] if die is not None else []),
                  *(lane.rect for lane in self.lanes), self.rates_rect]
@@ -418,7 +418,7 @@ class RaceTable:
         if self.flying_pace is not None:
             image = pace_token(self.lanes[0].chip_diameter)
             surface.blit(image, image.get_rect(center=self.flying_pace))
-        if self.phase is not Phase.BETTING or not self.chip_pieces:
+        if not self.betting_by_hand():
             self._draw_die(surface)
         else:
             self._draw_hand(surface)
@@ -456,6 +456,10 @@ class RaceTable:
         if any(value is None for value in values):
             return 0
         return sum(value or 0 for value in values) + lifted
+
+    def betting_by_hand(self) -> bool:
+        """Whether a person's chips are out to bet on the screen, and no die is drawn."""
+        return self.phase is Phase.BETTING and bool(self.chip_pieces)
 
     def roll_shown(self) -> bool:
         """Whether the Roll button is up: the person on turn has yet to roll."""
