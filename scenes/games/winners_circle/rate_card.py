@@ -141,12 +141,16 @@ def note_lines(words: Words, width: int, scale: float) -> tuple[int, list[str]]:
 
 def rate_card_height(words: Words, width: int, seats: int, scale: float) -> int:
     """The card's height at ``width``: the heading's row and the table's rows, as tall as
-    the figures' own size (:func:`figure_px`), and the footnote's line at the body size
-    (the bonuses are read as a sentence, not as figures in a grid), or its lines at the
-    small size where one does not fit."""
+    the figures' own size (:func:`figure_px`) where the card is wide enough for it (beside
+    the open log, rows that tall shortened the lanes, and five seats' chips left a row's
+    landing tag no room), and the footnote's line at the body size (the bonuses are read
+    as a sentence, not as figures in a grid), or its lines at the small size where one
+    does not fit."""
     # The heading's row comes mostly out of the rows' spacing: the lanes above keep
     # their height, and their chips' figures their size.
-    row = max(round(small_px(scale) * 1.15), figure_px(scale))
+    row = round(small_px(scale) * 1.15)
+    if width >= rate_card_room(words, seats, scale):  # else the figures shrink: rows too
+        row = max(row, figure_px(scale))
     return ROWS * row + _note_height(words, width, scale) + theme.px(10, scale)
 
 
