@@ -91,11 +91,12 @@ class ReplayBar:
         secondary = ButtonStyle.SECONDARY
         self.round_back = Button((0, 0, 1, 1), "replay.round_back",
                                  on_click=table.previous_round, style=secondary)
-        self.back = Button((0, 0, 1, 1), "replay.back", on_click=table.step_back,
+        # "Step back", not "Back": Back leaves a screen everywhere else (trial s32 J/025).
+        self.back = Button((0, 0, 1, 1), "replay.step_back", on_click=table.step_back,
                            style=secondary)
         self.play = Button((0, 0, 1, 1), "replay.pause", on_click=table.toggle_play)
-        self.forward = Button((0, 0, 1, 1), "replay.forward", on_click=table.stop_and_step_forward,
-                              style=secondary)
+        self.forward = Button((0, 0, 1, 1), "replay.step_forward",
+                              on_click=table.stop_and_step_forward, style=secondary)
         self.round_next = Button((0, 0, 1, 1), "replay.round_next", on_click=table.next_round,
                                  style=secondary)
         self.speed = Button((0, 0, 1, 1), "replay.speed", on_click=table.cycle_speed,
@@ -215,8 +216,8 @@ class ReplayBar:
         """Every label each button may show, with the seats' ``names`` as shown (``brief``:
         the eyes button names only the eyes a press shows)."""
         words = self.table.context.words
-        keys = {self.round_back: ["round_back"], self.back: ["back"],
-                self.play: ["play", "pause"], self.forward: ["forward"],
+        keys = {self.round_back: ["round_back"], self.back: ["step_back"],
+                self.play: ["play", "pause"], self.forward: ["step_forward"],
                 self.round_next: ["round_next"],
                 self.review: ["show_review", "show_log"], self.play_on: ["play_on"]}
         labels = []

@@ -235,3 +235,16 @@ def test_the_bar_s_labels_read_at_their_full_size_at_1280x720(
     assert (bar.viewer in bar.buttons) is driver.hides_information
     for button in bar.buttons:
         assert button.label_px() >= 18, (button.label, button.label_px())
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_step_buttons_are_not_named_like_leaving(app: App, language: str) -> None:
+    """Trial s32 J/025: the bar's step back read "Back" / "뒤로", the words that leave a
+    screen everywhere else. Both step buttons say they step, and neither reads as Back."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    seats = [SeatConfig(f"Seat {seat}", seat, SeatKind.COMPUTER, "random") for seat in range(2)]
+    bar = _replay_of(app, "yacht", seats, seed=3).bar
+    words = app.context.words
+    assert bar.back.label != words("app.back")
+    step = {"en": "Step", "ko": "한 수"}[language]
+    assert step in bar.back.label and step in bar.forward.label
