@@ -205,9 +205,11 @@ def draw_bars(surface: pygame.Surface, rect: pygame.Rect,
     if not bars:
         return
     row = rect.height / len(bars)
-    label_w = min(rect.width * 9 // 20, max(assets.text_size(label, text_px)[0]
-                                      for label, _, _ in bars))
     value_w = max(assets.text_size(value_format(value), text_px)[0] for _, value, _ in bars)
+    # Labels as wide as they read whole while the bars keep a quarter of the width: held
+    # to under half, "Computer (Medium)" read "Computer (Med···" (trial s32 J/027).
+    label_w = min(rect.width * 3 // 4 - value_w - text_px,
+                  max(assets.text_size(label, text_px)[0] for label, _, _ in bars))
     space = rect.width - label_w - value_w - text_px
     top = top or max((value for _, value, _ in bars), default=0.0) or 1.0
     for index, (label, value, colour) in enumerate(bars):

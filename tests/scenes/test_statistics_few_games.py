@@ -4,6 +4,7 @@ computers that played are in the table, under their own heading, by level."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pygame
@@ -15,6 +16,7 @@ from scenes.shell.scene import Push
 from scenes.widgets import charts
 from tabletop import storage
 from tabletop.core import SeatConfig, SeatKind
+from tests.scenes.screens import resize_window
 
 FRAME = 1 / 60
 MINA = SeatConfig("Mina", 0)
@@ -68,3 +70,25 @@ def test_the_computer_that_played_is_in_the_table(app: App, drawn_texts: list[st
     hard = drawn_texts.index(words("app.level.hard"), heading)
     assert drawn_texts[hard + 1:hard + 5] == ["2", "2", "160", "160"]  # games, wins, ...
     assert len(scene.rows) == 1  # only a person's row opens charts
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_computer_s_win_is_named_whole(app: App, drawn_texts: list[str], language: str,
+                                         size: tuple[int, int]) -> None:
+    """Trial s32 J/027: under "Games won by" the English read "Computer (Med···": the
+    labels were held to under half the column however little the bars needed."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    app.step(FRAME)
+    medium = SeatConfig("Computer 2", 1, SeatKind.COMPUTER, "easy")
+    storage.record_result("yacht", [MINA, medium], [117, 160], [1], datetime(2026, 11, 1),
+                          game="00")
+    scene = StatisticsScene(app.context, "yacht")
+    app.context.manager.apply(Push(scene))
+    app.step(FRAME)
+    assert app.context.size == size
+    drawn_texts.clear()
+    scene.draw(pygame.Surface(scene.size))
+    words = app.context.words
+    assert words("app.stats.computer_level", level=words("app.level.easy")) in drawn_texts
