@@ -129,6 +129,7 @@ class ReplayDriver(TableDriver):
                 Worker(), self._review_request, names=session.name,
                 colours=[seat.colour for seat in session.seats], steps=self.step_count,
                 hides_information=self.hides_information, go_to=self.review_go_to,
+                round_starts=self.round_starts,
                 on_done=self._reviewed, fair=self._lent)
         # Every jump builds a new table and frame: each names the way out again, or the
         # button read "Menu" after the first jump though Esc still led to the results

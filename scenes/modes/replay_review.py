@@ -63,7 +63,7 @@ class ReplayReview:
 
     def __init__(self, worker: Worker, request: Request, *, names: Names,
                  colours: Sequence[int], steps: int, hides_information: bool,
-                 go_to: Callable[[int], None],
+                 go_to: Callable[[int], None], round_starts: Sequence[int] = (),
                  on_done: Callable[[Review, bool], None] | None = None,
                  fair: ReviewDesk | None = None) -> None:
         """``request`` from :func:`scenes.games.gate.review_request` (fair, no hindsight);
@@ -78,6 +78,8 @@ class ReplayReview:
         self.steps = steps
         self.hides_information = hides_information
         self.go_to = go_to
+        self.round_starts = list(round_starts)
+        """Where each round after the first begins, marked on the graph."""
         self._lent = fair
         self._on_done = on_done
         self.desks: dict[bool, ReviewDesk] = {}
@@ -209,7 +211,8 @@ class ReplayReview:
         if (self.graph is None or self._graph_of is not review
                 or self.graph.rect != self._graph_rect):
             self.graph = ReviewGraph(self._graph_rect, review, self.steps, self.colours,
-                                     theme.text_px(TextSize.SMALL, self.scale), self.words)
+                                     theme.text_px(TextSize.SMALL, self.scale), self.words,
+                                     self.round_starts)
             self._graph_of = review
         return self.graph
 

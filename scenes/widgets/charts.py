@@ -79,6 +79,8 @@ class LineChart:
     y_range: tuple[float, float] | None = None
     x_range: tuple[float, float] | None = None
     grid_lines: int = 4
+    gutter: int = 0
+    """The least width left of the plot, for the y labels (and a caption under them)."""
     plot: pygame.Rect = field(init=False)
     _x: tuple[float, float] = field(init=False)
     _y: tuple[float, float] = field(init=False)
@@ -107,9 +109,10 @@ class LineChart:
             if len(set(labels)) == len(labels):
                 break
             step = next_nice_step(step)
-        label_w = max(assets.text_size(self.y_format(value), self.text_px)[0]
-                      for value in self.ticks())
         gap = max(4, self.text_px // 3)
+        label_w = max([self.gutter - gap, *(assets.text_size(self.y_format(value),
+                                                             self.text_px)[0]
+                                            for value in self.ticks())])
         self.plot = pygame.Rect(self.rect.x + label_w + gap, self.rect.y + self.text_px // 2,
                                 self.rect.width - label_w - gap,
                                 self.rect.height - self.text_px)

@@ -4,6 +4,7 @@ the results' summary gives each person's costliest decisions a Watch button."""
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -249,3 +250,54 @@ def test_the_whole_review_keeps_the_line_read_while_it_was_worked_out_in_round_o
         assert starts == sorted(starts) and len(starts) == len(whole_worst), starts
     mine = [verdict for row_seat, verdict, _ in summary._rows if row_seat == 0 and verdict]
     assert held in mine, "the line read while the review ran is still there"
+
+
+def _round_starts(session: GameSession) -> list[int]:
+    """Where each round after the first begins, as the replay finds them."""
+    spec, game = session.spec, session.game
+    again = spec.new_game(len(session.seats), seed=21)
+    starts, number = [], spec.round_number(again.log, None)
+    for index, action in enumerate(game.history):
+        new_number = spec.round_number(again.apply(action), number)
+        if new_number != number:
+            starts.append(index + 1)
+        number = new_number
+    return starts
+
+
+@pytest.mark.parametrize(("language", "width", "least"),
+                         [("en", 520, 6), ("ko", 520, 6), ("en", 340, 2)])
+def test_the_review_graph_numbers_its_rounds(
+        reviewed: tuple[GameSession, Review], language: str, width: int, least: int) -> None:
+    """Trial s32 J/026: the timeline had no labels. Under the plot the rounds are
+    numbered, after the word "Round" left of them: every round, or every 2nd, 5th...,
+    each number over its own round, apart from the next and inside the graph; at 24 px
+    (1920x1080's small text)."""
+    from scenes.shell import assets
+    from tests.scenes.text_probe import recording
+
+    session, review = reviewed
+    words = Words(language)
+    starts = _round_starts(session)
+    assert len(starts) == 11  # twelve rounds
+    steps = len(session.game.history)
+    rect = pygame.Rect(0, 0, width, 300)
+    graph = ReviewGraph(rect, review, steps, [0, 1, 2], 24, words, starts)
+    with recording() as seen:
+        graph.draw(pygame.Surface(rect.size), 10)
+    drawn = [text for size, text in seen if size >= 22]
+    assert words("review.graph_rounds") in drawn
+    numbers = [int(text) for _, text in graph.rounds]
+    assert len(numbers) >= least and {str(number) for number in numbers} <= set(drawn)
+    every = numbers[0]
+    assert numbers == list(range(every, 13, every))
+    bounds = [0, *starts, steps]
+    edges = []
+    for middle, text in graph.rounds:
+        number = int(text)
+        assert graph.chart.x_of(bounds[number - 1]) <= middle <= graph.chart.x_of(bounds[number])
+        half = assets.text_size(text, 24)[0] / 2
+        edges.append((middle - half, middle + half))
+    assert all(right < left for (_, right), (left, _) in pairwise(edges))
+    assert graph.chart.plot.x <= edges[0][0] and edges[-1][1] <= rect.right
+    assert graph.chart.plot.bottom + assets.text_size("1", 24)[1] <= rect.bottom
