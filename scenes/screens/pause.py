@@ -42,10 +42,11 @@ class PauseScene(PanelScene):
     def entries(self) -> Sequence[PauseEntry]:
         """The menu's rows, top to bottom: translation key, action, style.
 
-        Every game has the same rows in the same order, the danger row last; the phones'
-        row only where phones have a use (a game that hides something), since a greyed
-        "Phones: not needed here" in Yacht was noise. Where it is missing the rows close
-        up: an empty row's gap in Yacht's and Big Shot's menus looked like a button gone
+        Every game has the same rows in the same order; the phones' row only where phones
+        have a use (a game that hides something), since a greyed "Phones: not needed here"
+        in Yacht was noise. It comes last, under the danger row: between Settings and Save
+        and quit it moved Save and quit down a row in the games that have it (trial s32
+        J/028), and an empty row's gap where it is missing looked like a button gone
         missing (trial s29 G/113, G/156)."""
         phones = self.phones
         phones_row: list[PauseEntry] = []
@@ -56,12 +57,12 @@ class PauseScene(PanelScene):
             ("app.pause.resume", lambda: self.go(Pop()), ButtonStyle.PRIMARY),
             ("app.pause.rules", self.open_rules, ButtonStyle.SECONDARY),
             ("app.pause.settings", self.open_settings, ButtonStyle.SECONDARY),
-            *phones_row,
             # Where saving is off, the way out says so quietly: "Save and" would not be
             # true (leaving still asks before the game is lost: storage.leave_unsaved).
             ("app.pause.leave_unsaved" if self.context.saving_fails else "app.pause.save_quit",
              self.save_and_quit, ButtonStyle.SECONDARY),
             ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
+            *phones_row,
         ]
 
     def layout(self) -> None:
@@ -69,8 +70,12 @@ class PauseScene(PanelScene):
         entries = self.entries()
         header = self.px(112)
         height = header + len(entries) * (button_h + gap) + self.px(20)
+        # Placed as if the phones' row were there where a table has none, so every other
+        # row stands where it does in a game with phones; the panel ends under its last.
+        missing = self.phones is not None and not self.phones.offered
+        placed = height + (button_h + gap if missing else 0)
         self.panel = pygame.Rect(0, 0, button_w + self.px(80), height)
-        self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        self.panel.midtop = (self.size[0] // 2, (self.size[1] - placed) // 2)
         y = self.panel.y + header
         buttons = []
         for key, action, style in entries:

@@ -35,15 +35,28 @@ def _pause_over(app: App, game_id: str) -> PauseScene:
 
 
 def test_every_pause_row_comes_in_the_same_order_in_every_game(app: App) -> None:
-    order = ["app.pause.resume", "app.pause.rules", "app.pause.settings", "phones.use",
-             "app.pause.save_quit", "app.pause.quit_game"]
+    order = ["app.pause.resume", "app.pause.rules", "app.pause.settings",
+             "app.pause.save_quit", "app.pause.quit_game", "phones.use"]
     for game_id in GAMES:
         pause = _pause_over(app, game_id)
         keys = [button.label_key for button in pause.ring.buttons]
         assert keys == [key for key in order if key in keys], game_id
-        assert keys[-1] == "app.pause.quit_game"
         tops = [button.rect.top for button in pause.ring.buttons]
         assert tops == sorted(tops) and len(set(tops)) == len(tops)
+
+
+def test_each_pause_row_stands_in_one_place_in_every_game(app: App) -> None:
+    """Trial s32 J/028: "Use phones" stood between Settings and Save and quit where a game
+    offers it, so Save and quit was a row lower there than in Yacht or Big Shot. Every row
+    stands at the same place on the screen in every game, the phones' row last."""
+    places: dict[str, set[tuple[int, int]]] = {}
+    for game_id in GAMES:
+        pause = _pause_over(app, game_id)
+        for button in pause.ring.buttons:
+            places.setdefault(button.label_key, set()).add(button.rect.topleft)
+    assert "phones.use" in places
+    assert all(len(spots) == 1 for spots in places.values()), places
+    assert max(places["phones.use"])[1] > max(places["app.pause.quit_game"])[1]
     # Polterfass hides cards and has two persons, so it offers phones.
     polterfass = _pause_over(app, "polterfass")
     assert "phones.use" in [button.label_key for button in polterfass.ring.buttons]
