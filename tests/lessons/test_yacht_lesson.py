@@ -88,3 +88,15 @@ def test_a_card_tells_of_writing_a_0_where_no_row_fits() -> None:
     zero = next(step for step in steps if step.text == "yacht.lesson.zero")
     assert zero.expect is None and "0" in translate(zero.text, "en")
     assert " 0" in translate(zero.text, "ko")
+
+
+def test_the_zero_card_is_a_tip_told_on_mina_s_turn() -> None:
+    """Trial s32 J/017: "No row fits? … choose a row you can spare" asked the learner to
+    choose while it was Mina's turn and no dice lay on the table. It tells of the case
+    ("When no row fits…") and asks nothing."""
+    steps = LESSONS["yacht"].steps
+    zero = next(step for step in steps if step.text == "yacht.lesson.zero")
+    english, korean = translate(zero.text, "en"), translate(zero.text, "ko")
+    assert english.startswith("When ") and "?" not in english and "give up a row" not in english
+    assert "?" not in korean and "고르세요" not in korean
+
