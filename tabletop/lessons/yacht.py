@@ -92,9 +92,10 @@ LESSON = Lesson(
         LessonStep("yacht.lesson.mina_rolls", Roll(MINA), sight=DICE),
         LessonStep("yacht.lesson.mina_full_house", Score(MINA, Category.FULL_HOUSE),
                    sight=HEADER, show=("full_house",)),
-        # What the first real turn may need besides the rows met here.
-        LessonStep("yacht.lesson.other_rows", sight=HEADER,
-                   show=("choice", "small_straight", "yacht")),
+        # What the first real turn may need besides the rows met here: how Ones to Sixes
+        # score too, which no card said (trial s32 J/018), with those rows in view.
+        LessonStep("yacht.lesson.other_rows", sight=(*HEADER, "upper"),
+                   show=("fours", "choice", "small_straight", "yacht")),
         LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE),
         LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
                    "yacht.lesson.hint_straight", coach=True, sight=DICE),

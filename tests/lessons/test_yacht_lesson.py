@@ -100,3 +100,15 @@ def test_the_zero_card_is_a_tip_told_on_mina_s_turn() -> None:
     assert english.startswith("When ") and "?" not in english and "give up a row" not in english
     assert "?" not in korean and "고르세요" not in korean
 
+
+def test_the_upper_rows_are_said_to_add_up_their_own_face() -> None:
+    """Trial s32 J/018: the lesson told of the bonus for Ones to Sixes but never how each
+    scores. The card on the rows the first real turn may need says it, those rows in view,
+    the row of its example lit."""
+    steps = LESSONS["yacht"].steps
+    rows = next(step for step in steps if step.text == "yacht.lesson.other_rows")
+    assert "Ones to Sixes" in translate(rows.text, "en")
+    assert "에이스부터 헥사까지" in translate(rows.text, "ko")
+    assert "upper" in rows.sight and "fours" in rows.show
+    told = [step.text for step in steps if "Ones to Sixes each" in translate(step.text, "en")]
+    assert told == ["yacht.lesson.other_rows"], "said once"
