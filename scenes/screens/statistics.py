@@ -256,8 +256,12 @@ class StatisticsScene(GameTabsScene):
         if area.height < self.px(60):
             return
         self.draw_text(surface, words("app.stats.wins"), TextSize.BODY, area.topleft, bold=True)
-        rows = win_rows(words, self.page)[:MAX_BARS]
         top = area.y + self.px(38)
+        # As many as stand a line apart: a person and three computer levels squeezed into
+        # the room under a five-row table, their names touching (s32). The table above
+        # still gives every row's wins.
+        fit = max(1, (area.bottom - top) // round(self.font_px(READ) * 1.3))
+        rows = win_rows(words, self.page)[:min(MAX_BARS, fit)]
         if not rows:
             # Finished games with no winner (a game played alone) are not "none finished":
             # a trial read "No finished games yet" beside "finished 1".

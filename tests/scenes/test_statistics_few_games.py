@@ -10,6 +10,7 @@ from datetime import datetime
 import pygame
 import pytest
 
+from scenes.screens import statistics
 from scenes.screens.statistics import StatisticsScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
@@ -92,3 +93,36 @@ def test_a_computer_s_win_is_named_whole(app: App, drawn_texts: list[str], langu
     scene.draw(pygame.Surface(scene.size))
     words = app.context.words
     assert words("app.stats.computer_level", level=words("app.level.easy")) in drawn_texts
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_wins_bars_stand_a_line_apart_under_a_long_table(
+        app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    """A person and computers of three levels: five rows in the table left the bars of
+    "Games won by" a pitch of 20 px for 20 px names at 1280x720, each touching the next.
+    The bars are as many as stand a line apart."""
+    resize_window(app, size)
+    app.step(FRAME)
+    for number, level in enumerate(("random", "easy", "hard")):
+        computer = SeatConfig("Computer 2", 1, SeatKind.COMPUTER, level)
+        storage.record_result("yacht", [MINA, computer], [117, 160], [1],
+                              datetime(2026, 11, 1 + number), game=f"{number:02x}")
+    storage.record_result("yacht", [MINA, ROBO], [217, 160], [0], datetime(2026, 11, 5),
+                          game="10")
+    scene = StatisticsScene(app.context, "yacht")
+    app.context.manager.apply(Push(scene))
+    app.step(FRAME)
+    drawn: list[tuple[pygame.Rect, int, int]] = []
+    real = statistics.draw_bars
+
+    def noting(surface: pygame.Surface, rect: pygame.Rect, bars: list[object], text_px: int,
+               *args: object, **kwargs: object) -> None:
+        drawn.append((rect, len(bars), text_px))
+        real(surface, rect, bars, text_px, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(statistics, "draw_bars", noting)
+    scene.draw(pygame.Surface(scene.size))
+    rect, count, text_px = drawn[0]  # the wins, drawn before the charts' few games
+    assert count >= 2
+    assert rect.height / count >= text_px * 1.3, (rect, count, text_px)
+    assert rect.bottom <= scene.columns[0].bottom
