@@ -55,6 +55,16 @@ class GameTile(Button):
         super().__init__(rect, f"{game_id}.title", on_click=on_click,  # type: ignore[arg-type]
                          enabled=is_playable(game_id))
         self.game_id = game_id
+        self.title_cap: int | None = None
+        """The size every tile's name is drawn at, set by the menu: the largest at which
+        all names fit (two long names drawn smaller sat higher than the rest, trial s32
+        K/017)."""
+
+    def title_px(self, scale: float) -> int:
+        """The largest size up to the heading's at which this tile's name fits its plate."""
+        plate_w = self.rect.width - 2 * theme.px(10, scale)
+        return assets.fit_text_px(self.label, theme.text_px(TextSize.HEADING, scale),
+                                  plate_w - theme.px(16, scale), bold=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
@@ -81,8 +91,9 @@ class GameTile(Button):
         plate = pygame.Rect(inner.x, art_rect.bottom + theme.px(6, scale), inner.width,
                             label_h - theme.px(6, scale))
         surface.blit(paint.paper_panel(plate.size, theme.px(theme.RADIUS_S, scale)), plate)
-        title_px = assets.fit_text_px(self.label, theme.text_px(TextSize.HEADING, scale),
-                                      plate.width - theme.px(16, scale), bold=True)
+        title_px = self.title_px(scale)
+        if self.title_cap is not None:
+            title_px = min(title_px, self.title_cap)
         title = assets.text(self.label, title_px, theme.INK if self.enabled else theme.INK_SOFT,
                             bold=True)
         seat_line = self.seat_line()
@@ -287,6 +298,11 @@ class MenuScene(PanelScene):
                                 on_click=partial(self.continue_game, game_id))
                 self.resume_buttons[game_id] = resume
                 ring.append(resume)
+        for tile in self.tiles:
+            tile.words = self.context.words
+        smallest_name = min((tile.title_px(self.scale) for tile in self.tiles), default=None)
+        for tile in self.tiles:
+            tile.title_cap = smallest_name
         # Play, Learn and Resume read at one size under every tile, however many tiles share
         # the row: the size the narrowest of them allows.
         pairs = [button for pair in self.pairs.values() for button in pair]
