@@ -320,11 +320,14 @@ class ConfirmScene(PanelScene):
                            y - pad - self.panel.y - pad)
         self.message_rect = message.get_rect(center=area.center)
         left = self.panel.centerx - gap // 2 - button_w
-        style = ButtonStyle.DANGER if self.danger else ButtonStyle.PRIMARY
+        # The focus starts on Cancel, so Cancel wears the gold where nothing is at risk: a
+        # gold Quit beside a focused Cancel said Enter would quit (trial s32 K/018).
+        style = ButtonStyle.DANGER if self.danger else ButtonStyle.SECONDARY
         confirm = Button((left, y, button_w, button_h), self.confirm_key, style=style,
                          on_click=lambda: self.go(self.on_confirm()))
         cancel = Button((left + button_w + gap, y, button_w, button_h), "app.cancel",
-                        style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
+                        style=ButtonStyle.SECONDARY if self.danger else ButtonStyle.PRIMARY,
+                        on_click=lambda: self.go(Pop()))
         self.ring.set_buttons([cancel, confirm])
         self.ring.focus(cancel)
 

@@ -164,6 +164,7 @@ class LessonOffer(ConfirmScene):
         just_play, learn = self.ring.buttons
         just_play.set_label("lesson.offer_play")
         just_play.on_click = lambda: self.go(self.play())
+        just_play.style, learn.style = ButtonStyle.SECONDARY, ButtonStyle.PRIMARY
         # The focus on the gold button, the one offered: its ring stood on "Play now" beside
         # a gold "Learn first", and Enter did what the look did not say (trial s29 G/005).
         self.ring.focus(learn)
