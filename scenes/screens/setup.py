@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.screens.dialogs import ConfirmScene, PanelScene
+from scenes.screens.setup_options import note_lines, note_room, option_value_label
 from scenes.screens.setup_seat import ColourButton, SeatDraft, TextField, reading_step, shown_names
 from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
@@ -35,7 +36,6 @@ from tabletop.core.engine import Engine
 from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
 from tabletop.core.spec import GameOption, GameSpec
 from tabletop.games import GAMES
-from tabletop.i18n import Words, has_key
 from tabletop.storage.names import MAX_NAME_LENGTH, is_default_name, normalise_name
 from tabletop.storage.setup_memory import (
     next_free_name,
@@ -68,26 +68,6 @@ def first_table_seats(spec: GameSpec) -> int:
     Extreme's three). ``spec.default_seats`` is the table the engine's tests and tools
     play instead."""
     return min(spec.max_seats, max(spec.first_setup_seats, spec.min_seats))
-
-
-def option_value_label(words: Words, game_id: str, option: GameOption, value: Any) -> str:
-    """The translated label of one option value (yes/no for switches without their own)."""
-    for spelling in (str(value), str(value).lower()):
-        key = f"{game_id}.option.{option.key}.{spelling}"
-        if has_key(key):
-            return words(key)
-    if isinstance(value, bool):
-        return words("app.on") if value else words("app.off")
-    return str(value)
-
-
-def option_value_note(words: Words, game_id: str, option: GameOption, value: Any) -> str:
-    """What the chosen value means, in a sentence under its control ("" if it says it all)."""
-    for spelling in (str(value), str(value).lower()):
-        key = f"{game_id}.option.{option.key}.{spelling}.note"
-        if has_key(key):
-            return words(key)
-    return ""
 
 
 class SetupScene(PanelScene):
@@ -356,13 +336,14 @@ class SetupScene(PanelScene):
         label_w = option_w - 2 * pad
         labels = self._option_labels(label_w)
         small_px = self.font_px(TextSize.SMALL)
-        notes = [assets.wrap_lines(note, small_px, label_w) if note else []
-                 for note in (option_value_note(self.context.words, self.game_id, option,
-                                                self.options[option.key])
-                              for option in self.shown_options)]
+        words, game_id = self.context.words, self.game_id
+        notes = [note_lines(words, game_id, option, self.options[option.key], small_px, label_w)
+                 for option in self.shown_options]
+        rooms = [note_room(words, game_id, option, small_px, label_w)
+                 for option in self.shown_options]
         line_h = assets.font(small_px).get_linesize()
-        option_h = pad * 2 + self.px(44) + sum(self.px(70) + height + len(note) * line_h
-                                               for (_, _, height), note in zip(labels, notes,
+        option_h = pad * 2 + self.px(44) + sum(self.px(70) + height + room * line_h
+                                               for (_, _, height), room in zip(labels, rooms,
                                                                                strict=True))
         top += max(0, bottom - top - wanted) // 3
         panel_h = min(bottom - top, max(wanted, option_h if has_options else 0))
@@ -421,8 +402,8 @@ class SetupScene(PanelScene):
         self.option_notes = []
         if has_options:
             y = self.option_panel.y + pad + self.px(44)
-            for option, (lines, size, label_h), note in zip(self.shown_options, labels, notes,
-                                                             strict=True):
+            for option, (lines, size, label_h), note, room in zip(
+                    self.shown_options, labels, notes, rooms, strict=True):
                 label_rect = pygame.Rect(self.option_panel.x + pad, y, label_w, label_h)
                 self.option_rows.append((option, label_rect, lines, size))
                 value = option_value_label(self.context.words, self.game_id, option,
@@ -436,7 +417,7 @@ class SetupScene(PanelScene):
                 if note:
                     self.option_notes.append(((label_rect.x, label_rect.bottom + self.px(58)),
                                               note, small_px))
-                y += label_h + self.px(70) + len(note) * line_h
+                y += label_h + self.px(70) + room * line_h
 
         button_h = self.px(58)
         button_y = height - self.px(40) - button_h

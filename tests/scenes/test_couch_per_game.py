@@ -9,7 +9,8 @@ import pytest
 from scenes.games import make_game_scene
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.games.winners_circle.scene import WinnersCircleScene
-from scenes.screens.setup import SetupScene, option_value_note
+from scenes.screens.setup import SetupScene
+from scenes.screens.setup_options import option_value_note
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 import pytest
 
-from scenes.screens.setup import SetupScene, option_value_label, option_value_note
+from scenes.screens.setup import SetupScene
+from scenes.screens.setup_options import option_value_label, option_value_note
 from scenes.shell.app import App
 from scenes.shell.scene import Pop, Push
 from tabletop.games import GAMES

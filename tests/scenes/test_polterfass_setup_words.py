@@ -10,7 +10,8 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from scenes.screens.setup import SetupScene, option_value_label
+from scenes.screens.setup import SetupScene
+from scenes.screens.setup_options import option_value_label
 from scenes.shell.app import App
 from scenes.shell.scene import Pop, Push
 from scenes.widgets.cycle_button import CycleButton

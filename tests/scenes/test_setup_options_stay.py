@@ -1,0 +1,47 @@
+"""No setup control moves when an option's choice changes: each option keeps the room of
+its longest note (trial s32 K/012: Polterfass's "All barrels lie", three lines of note,
+giving way to "All number barrels lie", two, lifted the next control 22 px, and the next
+click at its old place hit nothing)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from scenes.screens.setup import SetupScene
+from scenes.shell import assets
+from scenes.shell.app import App
+from scenes.shell.scene import Pop, Push
+from tabletop.games import GAMES
+from tests.scenes.screens import resize_window
+from tests.scenes.test_menus import FRAME
+
+WITH_OPTIONS = [game_id for game_id, spec in GAMES.items() if spec.options]
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_changing_a_choice_moves_no_control(app: App, size: tuple[int, int],
+                                            language: str) -> None:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    app.step(FRAME)
+    for game_id in WITH_OPTIONS:
+        setup = SetupScene(app.context, game_id)
+        app.context.manager.apply(Push(setup))
+        app.step(FRAME)
+        places = [tuple(button.rect) for button in setup.ring.buttons]
+        panel = tuple(setup.option_panel)
+        for option in setup.shown_options:
+            for value in option.choices:
+                setup.next_option(option)
+                app.step(FRAME)
+                now = [tuple(button.rect) for button in setup.ring.buttons]
+                assert (now, tuple(setup.option_panel)) == (places, panel), (
+                    game_id, option.key, value)
+                for (_x, y), lines, px in setup.option_notes:
+                    bottom = y + len(lines) * assets.font(px).get_linesize()
+                    assert bottom <= setup.option_panel.bottom, (game_id, option.key)
+        app.context.manager.apply(Pop())
+        app.step(FRAME)
