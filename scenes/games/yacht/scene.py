@@ -221,7 +221,8 @@ class YachtScene(GameScene[YachtEngine]):
 
     def _refresh_controls(self, view: YachtEngine, person: bool) -> None:
         """What the person may press, as the engine's legal actions say."""
-        self.roll_button.rolls_left = ROLLS_PER_TURN - self.rolls_used
+        # Over, no roll is left: three filled pips said three (trial s32 K/015).
+        self.roll_button.rolls_left = 0 if view.is_over else ROLLS_PER_TURN - self.rolls_used
         legal = view.legal_actions() if person else []
         self.roll_button.enabled = any(isinstance(action, Roll) for action in legal)
         self.tray.interactive = self.dice_visible and any(
