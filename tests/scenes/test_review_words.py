@@ -44,7 +44,8 @@ def test_the_english_line_reads_as_the_issue_puts_it() -> None:
     verdict = Verdict(10, 12, 0, 7, Choice("keep", (3, 3)), Choice("keep", (5, 5)), 180.0,
                       184.1, 4.1, 0.0, 0, True, 2)
     assert verdict_line(words, "yacht", verdict, NAMES.__getitem__, 2) == (
-        "Round 7: Mina kept 3 and 3; keeping 5 and 5 was worth 4.1 points more on average.")
+        "Round 7: Mina kept 3 and 3; keeping 5 and 5 and rolling again was worth 4.1 points more "
+        "on average.")
     card = Verdict(0, 1, 0, 2, Choice("card", (4, 12)), Choice("card", (0, 3)), 20.0, 18.0, 2.0,
                    0.4, 24, True, 1, trick=5)
     assert verdict_line(words, "wizard_extreme", card, NAMES.__getitem__, 4) == (
