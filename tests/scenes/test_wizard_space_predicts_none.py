@@ -23,7 +23,7 @@ from tests.scenes.test_wizard_extreme_scene import app, start
 __all__ = ["app"]
 
 
-def _minas_prediction(shell: App) -> WizardExtremeScene:
+def minas_prediction(shell: App) -> WizardExtremeScene:
     """Mina (seat 0, the one person) to predict, the table taking her keys."""
     for seed in range(1, 40):
         scene = start(shell, seed=seed, persons=1)
@@ -50,7 +50,7 @@ def _space(shell: App) -> None:
 def test_the_first_space_with_no_seal_refuses_and_a_second_predicts_none(
         app: App, language: str) -> None:
     app.context.words = Words(language)
-    scene = _minas_prediction(app)
+    scene = minas_prediction(app)
     game = scene.session.game
     position, seals = scene.driver.position, dict(game.state.pool)
     _space(app)
@@ -65,7 +65,7 @@ def test_the_first_space_with_no_seal_refuses_and_a_second_predicts_none(
 
 
 def test_space_confirms_at_once_once_a_seal_is_taken(app: App) -> None:
-    scene = _minas_prediction(app)
+    scene = minas_prediction(app)
     game = scene.session.game
     stack = next(stack for stack in scene.pool.stacks.values()
                  if stack.enabled and stack.key is not None)

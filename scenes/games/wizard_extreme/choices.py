@@ -38,7 +38,10 @@ from scenes.widgets.focus import FocusRing
 from tabletop import i18n
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.games.wizard_extreme import (
+    BLACK_PENALTY,
+    COLOURED_PENALTY,
     MAGICIAN_BASE,
+    WHITE_PENALTY,
     Colour,
     Phase,
     ReturnSeal,
@@ -79,6 +82,8 @@ class ChoicePanel:
         """The colour of the steal dialog open now (None: no steal is being chosen)."""
         self.taken: list[Seal] = []
         """The seals the seat to move has taken this round: its prediction so far."""
+        self.words_bottom = 0
+        """Where the prediction's words drawn last end (they must end above the buttons)."""
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
@@ -196,7 +201,11 @@ class ChoicePanel:
                                colour=self.texts(f"wizard_extreme.colour.{won.led.value}")),
                      self.text("return_help")]
         else:
-            lines = [self.text("predict_title"), self.text("predict_help")]
+            # What each seal left costs, where seals are chosen (trial s32 K/010: a player
+            # worked the values out from the round's summary).
+            lines = [self.text("predict_title"), self.text("predict_help"),
+                     self.text("seal_values", coloured=COLOURED_PENALTY, black=BLACK_PENALTY,
+                               white=WHITE_PENALTY)]
         y = draw_heading(surface, inner, lines, self.scale)
         if phase is Phase.PREDICT:
             y = self._draw_taken(surface, inner, y)
@@ -207,6 +216,7 @@ class ChoicePanel:
                                    wrap_width=inner.width)
                 surface.blit(note, (inner.x, y + self.px(6)))
                 y += note.get_height() + self.px(6)
+            self.words_bottom = y
             if coach:
                 top = min(button.rect.top
                           for button in (self.magician_button, self.confirm_button))
