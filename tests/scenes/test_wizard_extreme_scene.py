@@ -150,8 +150,11 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
             else:
                 _focus(scene, button)
                 _enter_on_focus(shell, scene)
-        case TakeMagician():
+        case TakeMagician():  # chosen, then confirmed as seals are (trial s32 K/009)
             click(scene.side.magician_button.rect.center) if mouse else press(pygame.K_m)
+            frames(shell, 2)
+            assert scene.side.magician_chosen, "the magician is chosen, not yet taken"
+            click(scene.side.confirm_button.rect.center) if mouse else press(pygame.K_SPACE)
         case Predict():
             if mouse:
                 click(scene.side.confirm_button.rect.center)

@@ -15,7 +15,7 @@ import pytest
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.shell.app import App
 from scenes.widgets.button import key_label
-from tabletop.games.wizard_extreme import Phase, Predict, TakeSeal
+from tabletop.games.wizard_extreme import Phase, Predict, TakeMagician, TakeSeal
 from tabletop.i18n import Words
 from tests.scenes.test_game_base import QUIET_SECONDS, frames, press
 from tests.scenes.test_wizard_extreme_scene import app, start
@@ -23,14 +23,16 @@ from tests.scenes.test_wizard_extreme_scene import app, start
 __all__ = ["app"]
 
 
-def minas_prediction(shell: App) -> WizardExtremeScene:
-    """Mina (seat 0, the one person) to predict, the table taking her keys."""
+def minas_prediction(shell: App, *, magician_free: bool = False) -> WizardExtremeScene:
+    """Mina (seat 0, the one person) to predict, the table taking her keys (with
+    ``magician_free``, the black magician still hers to take)."""
     for seed in range(1, 40):
         scene = start(shell, seed=seed, persons=1)
         game = scene.session.game
         for _ in range(600):
             if game.state.phase is Phase.PREDICT and game.current_seat == 0 and (
-                    scene.accepts_input and scene.driver.is_settled):
+                    scene.accepts_input and scene.driver.is_settled) and (
+                    not magician_free or game.is_legal(TakeMagician(0))):
                 return scene
             if game.state.phase is not Phase.PREDICT:
                 break

@@ -23,7 +23,7 @@ from scenes.games.wizard_extreme.panels import (
     draw_prediction_advice,
     seal_name,
 )
-from scenes.games.wizard_extreme.seals import SeatSeals
+from scenes.games.wizard_extreme.seals import SeatSeals, draw_magician
 from scenes.games.wizard_extreme.steal import (
     StealLayout,
     draw_holders,
@@ -82,6 +82,10 @@ class ChoicePanel:
         """The colour of the steal dialog open now (None: no steal is being chosen)."""
         self.taken: list[Seal] = []
         """The seals the seat to move has taken this round: its prediction so far."""
+        self.magician_chosen = False
+        """M or the button chose the black magician; Confirm takes him, as it confirms
+        seals (trial s32 K/009: one press took him and ended the prediction, no Undo)."""
+        self.magician_cost = MAGICIAN_BASE
         self.words_bottom = 0
         """Where the prediction's words drawn last end (they must end above the buttons)."""
 
@@ -116,7 +120,13 @@ class ChoicePanel:
 
     def label_buttons(self, magician_cost: int) -> None:
         """Confirm counts the seals taken; the magician's button says his price where a
-        RULES.md §3.8 variant changes it, before the choice, not after."""
+        RULES.md §3.8 variant changes it, before the choice, not after. Chosen, Confirm
+        takes him and his button puts him back."""
+        self.magician_cost = magician_cost
+        if self.magician_chosen:
+            self.confirm_button.set_label(f"{TEXT_NAMESPACE}.confirm_magician")
+            self.magician_button.set_label(f"{TEXT_NAMESPACE}.magician_back")
+            return
         if self.taken:
             self.confirm_button.set_label(f"{TEXT_NAMESPACE}.confirm_seals",
                                           count=len(self.taken))
@@ -217,7 +227,7 @@ class ChoicePanel:
                 surface.blit(note, (inner.x, y + self.px(6)))
                 y += note.get_height() + self.px(6)
             self.words_bottom = y
-            if coach:
+            if coach and not self.magician_chosen:  # seals suggested: moot with him chosen
                 top = min(button.rect.top
                           for button in (self.magician_button, self.confirm_button))
                 room = pygame.Rect(inner.x, y + self.px(8), inner.width,
@@ -235,6 +245,13 @@ class ChoicePanel:
         """The seals this person has taken so far: their prediction, trick by trick.
         Returns the y below them."""
         small = theme.text_px(TextSize.SMALL, self.scale)
+        if self.magician_chosen:  # the figure and what taking him means (RULES.md §3.4, §3.6)
+            figure = pygame.Rect(inner.x, y + self.px(6), self.px(30), self.px(48))
+            draw_magician(surface, figure)
+            label = assets.text(self.text("magician_chosen", base=self.magician_cost), small,
+                                theme.INK_SOFT, wrap_width=inner.width - self.px(40))
+            surface.blit(label, (inner.x + self.px(40), y + self.px(4)))
+            return y + self.px(6) + max(figure.height, label.get_height())
         if not self.taken:
             label = assets.text(self.text("taken_none"), small, theme.INK_SOFT,
                                 wrap_width=inner.width)

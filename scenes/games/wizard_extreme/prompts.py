@@ -64,6 +64,10 @@ def person_prompt(scene: Table, view: WizardExtremeEngine, seat: int) -> str:
     if scene.side.steal_colour is not None:
         return scene.text("prompt_steal", name=name,
                           seal=seal_name(words, Seal.of(scene.side.steal_colour)))
+    if scene.side.magician_chosen:
+        return scene.text("prompt_magician", name=name,
+                          key=key_label(words, pygame.K_SPACE, scene.context.input),
+                          back=key_label(words, pygame.K_m, scene.context.input))
     return predict_prompt(words, view, seat, name)
 
 
@@ -92,8 +96,9 @@ def space_may_confirm(scene: Table) -> bool:
     predicted none before the person chose anything, where a decision's first Enter only
     shows where it acts (scenes/games/enter_guard.py). A click on Confirm acts at once."""
     driver = scene.driver
-    if scene.side.taken or not isinstance(driver, PlayingDriver) or not driver.accepts_input:
-        return True  # seals chosen; or a lesson's step, which names the key to press
+    chosen = bool(scene.side.taken) or scene.side.magician_chosen
+    if chosen or not isinstance(driver, PlayingDriver) or not driver.accepts_input:
+        return True  # seals or the magician chosen; or a lesson's step, which names the key
     if scene.none_asked == driver.position:  # asked already, with nothing played since
         return True
     scene.none_asked = driver.position

@@ -15,8 +15,8 @@ X is Space, the D-pad moves the focus):
 
 * predicting: click a colour's stack (or press the number 1-5 it shows, or focus it
   and Enter) to take a seal; an empty colour opens the steal dialog (choose whom to
-  take it from; Backspace cancels); M or the button takes the magician;
-  Space or the button confirms;
+  take it from; Backspace cancels); M or the button chooses the magician (again, or
+  Undo, puts him back); Space or the button confirms;
 * playing: click a lifted card, or Enter: the glowing one (the first, or ← → choose) plays;
 * returning a seal: click, or focus and Enter, the seal to return.
 """
@@ -271,6 +271,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.side.confirm_button.enabled = predicting
         self.side.magician_button.enabled = (predicting and seat is not None
                                              and view.is_legal(TakeMagician(seat)))
+        self.side.magician_chosen &= self.side.magician_button.enabled
+        self.pool.magician_chosen = self.side.magician_chosen
         self.side.label_buttons(view.magician_cost(seat) if seat is not None else MAGICIAN_BASE)
         self.side.choice_buttons = []
         if mine and state.phase is not Phase.PLAY:  # (a last card's play is the public view's)
@@ -455,6 +457,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def _take_colour(self, seal: Seal) -> None:
         if not self.accepts_input:
             return
+        self.side.magician_chosen = False  # a seal is a prediction: no magician with it
         # The person's own view: the curtain is down when input arrives.
         move = seal_move(self.view(), self.acting_seat(), seal)
         if move is None:
@@ -473,12 +476,27 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.driver.resync()
 
     def _take_magician(self) -> None:
-        if self.accepts_input:
-            self.act(TakeMagician(self.acting_seat()))
+        """Choose the magician, or put him back: Confirm takes him (see ChoicePanel)."""
+        if self.accepts_input and (self.side.magician_chosen  # a lesson: only at its step
+                                   or self.driver.may_prepare(TakeMagician(self.acting_seat()))):
+            self.side.magician_chosen = not self.side.magician_chosen
+            self.driver.resync()
+            if self.side.magician_chosen:
+                self.controls.focus(self.side.confirm_button)
+
+    def take_back_part(self) -> bool:
+        if not self.side.magician_chosen:  # Undo puts back a magician not yet confirmed
+            return False
+        self._take_magician()
+        return True
+
+    def on_new_decision(self, view: WizardExtremeEngine) -> None:
+        self.side.magician_chosen = False  # a choice belongs to its decision
 
     def _confirm(self) -> None:
         if self.accepts_input:
-            self.act(Predict(self.acting_seat()))
+            seat = self.acting_seat()
+            self.act(TakeMagician(seat) if self.side.magician_chosen else Predict(seat))
 
     def _play(self, card: Any) -> None:
         if self.accepts_input and isinstance(card, Card):

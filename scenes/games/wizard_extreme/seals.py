@@ -124,6 +124,8 @@ class SealPool:
                      for number, stack in enumerate(takeable, start=1)}
         """The seal each number key takes."""
         self.magician_home = True
+        self.magician_chosen = False
+        """The person to predict chose him, not yet confirmed: he stands faded here."""
         self.magician_rect = pygame.Rect(0, 0, 30, 50)
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -164,12 +166,15 @@ class SealPool:
         for stack in self.stacks.values():
             stack.draw(surface)
         if self.magician_home:
-            draw_magician(surface, self.magician_rect)
+            draw_magician(surface, self.magician_rect, faded=self.magician_chosen)
 
 
-def draw_magician(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def draw_magician(surface: pygame.Surface, rect: pygame.Rect, *, faded: bool = False) -> None:
     figure = magician_figure(max(12, rect.height))
     place = figure.get_rect(midbottom=rect.midbottom)
+    if faded:  # chosen into a prediction not yet confirmed, as an empty pile's ghost
+        paint.blit_alpha(surface, figure, place.topleft, 0.3)
+        return
     shadow = pygame.Rect(0, 0, place.width, max(4, place.height // 8))
     shadow.midbottom = place.midbottom
     paint.draw_shadow(surface, shadow, shadow.height // 2, offset=(2, 2), blur=4)
