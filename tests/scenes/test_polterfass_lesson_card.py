@@ -4,7 +4,10 @@ in view. Trial s12 (1280x720 and 1920x1080): at the tally's steps the card stood
 sheet, and over its foot, so the blank sheet looked like a second card; the end's card, as
 wide as Play a real game and Menu side by side, stood over Joon's coaster and name. Trial
 s20: lying on the sheet, the card went below its lines for the cards that speak of them,
-Next from y 174 to 346 at 1920x1080; now the card never lies on the sheet at all."""
+Next from y 174 to 346 at 1920x1080; now the card never lies on the sheet at all. Trial s32
+J/012 (a window of 1600x900): the six lines of "Your order cards run from 0 to 7..." did not
+fit the room, and the card stood 10 px lower and left, grown over the Tally heading, for
+that card and the three after it; every card now keeps the one place and size."""
 
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ from tests.scenes.program import running_app
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import frames
 
-SIZES = {"720p": (1280, 720), "1080p": (1920, 1080)}
+SIZES = {"720p": (1280, 720), "900p": (1600, 900), "1080p": (1920, 1080)}
 
 
 def _faults(scene: GameScene[Any], driver: LessonDriver, name: str) -> list[str]:
@@ -57,6 +60,7 @@ def _faults(scene: GameScene[Any], driver: LessonDriver, name: str) -> list[str]
 def test_the_card_lies_on_the_sheet_and_the_end_leaves_every_coaster(size: str,
                                                                       language: str) -> None:
     faults: list[str] = []
+    places: dict[tuple[int, int, int, int], list[str]] = {}
     with running_app() as shell:
         scene, driver = open_lesson_in(shell, "polterfass", SIZES[size], language)
         steps = driver.lesson.steps
@@ -68,9 +72,11 @@ def test_the_card_lies_on_the_sheet_and_the_end_leaves_every_coaster(size: str,
             faults += _faults(scene, driver, name)
             if step is None:
                 break
+            places.setdefault(tuple(driver.card.rect), []).append(name)
             take_step(shell, scene)
         assert driver.finished
     assert not faults, f"at {size} in {language}: {faults}"
+    assert len(places) == 1, f"at {size} in {language} the card stood at {places}"
 
 
 class ButtonsWatch(Watch):
