@@ -400,8 +400,12 @@ class PolterfassScene(StagedRoundEnd):
                             super().seat_status(view, seat))
 
     def lesson_glow(self, mover: int | None, to_act: int | None, busy: bool) -> int | None:
-        """While guests order, the one the band names as choosing (trial s26 A/069)."""
-        return to_act if self.public_view().state.phase is Phase.ORDERS and not busy else mover
+        """The seat whose hand or buttons the table shows once the move lies still: the
+        guest the band names as choosing (trial s26 A/069), the innkeeper after the last
+        order (trial s32 J/015: Hana lit over Mina's Throw again and Close the tap). A bill's
+        cards light its round's mover, the next round not begun on the table."""
+        playing = self.public_view().state.phase is not Phase.FIRST_THROW
+        return to_act if playing and to_act is not None and not busy else mover
 
     # ================================================================ input
 
