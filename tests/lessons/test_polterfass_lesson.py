@@ -148,11 +148,13 @@ def test_what_the_table_shows_is_explained_before_or_with_it() -> None:
     card that says who gains and loses (RULES.md §2.5, phase 5). Each is now said at the
     step that first shows it or before: the arrows with the first throw (the card after the
     welcome, which has no room for them), the X with the throw it stands in, the over-order
-    rule before the step whose move settles the bill."""
+    rule before the step whose move settles the bill: as the reason the learner's own order
+    is modest (trial s32 J/011: said as Joon closed, it read as the outcome while the orders
+    still lay face down)."""
     settles = [step.expect for step in LESSON.steps].index(Remove(1, SIX))
     for language, arrows, x_rule, over_rule in (
             ("en", "gold arrows", "an X takes one standing number barrel out",
-             "the biggest order goes to the smallest"),
+             "the biggest goes to the smallest"),
             ("ko", "금색 화살표", "X는 선 숫자 술통 하나를 빼",
              "가장 큰 주문은 가장 작은 주문을 낸 손님에게")):
         assert _first_saying(arrows, language) <= 1, language
@@ -177,3 +179,30 @@ def test_the_order_cards_mug_is_said_to_be_only_a_picture() -> None:
     cards = LESSON.steps[_step_index("your_cards")].text
     assert "only decoration, the number is what counts" in translate(cards, "en")
     assert "그림일 뿐이고 숫자만 세요" in translate(cards, "ko")
+
+
+def test_round_2s_outcome_is_told_once_and_after_the_orders_are_turned_up() -> None:
+    """Trial s32 J/011: the card on Joon's close said "Joon scores the serve, and the
+    biggest order goes to the smallest" beside orders still face down, and the two cards
+    after the reveal said 9 served and 12 ordered again. Now the close's card tells only of
+    the count to come, the reveal's card gives the two totals, the next who scores what."""
+    closes, removes, over = (_step_index(name) for name in
+                             ("joon_closes", "x_removes", "over_ordered"))
+    assert (removes, over) == (closes + 1, closes + 2)
+    texts = [translate(LESSON.steps[index].text, "en") for index in (closes, removes, over)]
+    assert [index for index, text in enumerate(texts) if "{ordered}" in text] == [1]
+    for language, scores in (("en", "scores"), ("ko", "점을 얻")):
+        said = [translate(LESSON.steps[index].text, language, served="9", ordered="12",
+                          gain0="7") for index in (closes, removes, over)]
+        assert [index for index, text in enumerate(said) if scores in text] == [2], language
+
+
+def test_round_3s_throw_is_told_by_its_own_card_and_not_again() -> None:
+    """Trial s32 J/014: "Hana is the innkeeper now, and throws" stood beside her throw
+    already on the shelf, and the next card said what stood. The card of her throw names
+    what it leaves standing; the next only what Next plays."""
+    third, plays = _step_index("third_round"), _step_index("hana_fails")
+    assert "{faces}" in translate(LESSON.steps[third].text, "en")
+    for language in ("en", "ko"):
+        assert "{faces}" in translate(LESSON.steps[third].text, language)
+        assert "5" not in translate(LESSON.steps[plays].text, language), language

@@ -1,6 +1,8 @@
 """Polterfass: the band under the mat where a guest's order cards lie is never bare felt
 (trial s23): while nobody orders it says what it is for. Before the first throw, that the
-guests order there after it; while the innkeeper throws, where the orders lie."""
+guests order there after it; once it lies on the table, that they order there now (trial
+s32 J/014: "After Joon's first throw" stood beside his throw); while the innkeeper throws,
+where the orders lie."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pygame
 import pytest
 
 from scenes.games import make_game_scene
+from scenes.games.polterfass.panels import band_words
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.shell import theme
 from scenes.shell.app import App
@@ -18,6 +21,8 @@ from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.polterfass import Phase, Throw
+from tabletop.i18n import Words
+from tabletop.lessons import LESSONS, play_through
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, frames, until_input
 
@@ -56,3 +61,18 @@ def test_the_empty_band_says_what_it_is_for(app: App, language: str) -> None:
         raise AssertionError("the innkeeper's serving never came")
     assert scene.hand_seat is None
     assert written(scene) > 500, "the cards' band is bare felt while the innkeeper throws"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_band_says_the_guests_order_now_once_the_first_throw_lies(language: str) -> None:
+    lesson = LESSONS["polterfass"]
+    game = play_through(lesson, lesson.expected_actions()[:1])  # Mina's first throw
+    state = game.state  # type: ignore[attr-defined]
+    assert state.phase is Phase.ORDERS
+    seats = [SeatConfig(name, seat) for seat, name in enumerate(("Mina", "Joon", "Hana"))]
+    session = GameSession(lesson.spec, game, seats)
+    words = Words(language)
+    before = band_words(words, play_through(lesson, []).state,  # type: ignore[attr-defined]
+                        session, state.innkeeper)
+    after = band_words(words, state, session, state.innkeeper)
+    assert "Mina" in before and "Mina" not in after, (before, after)

@@ -226,9 +226,12 @@ def band_words(words: Words, state: PolterfassState, session: GameSession,
     names no seat but the one the prompt names (``named``, whose plate glows: the mover's
     while a move plays): it said "Player 1 is choosing an order" over "Computer's turn"
     (trial s26 D/149, 213)."""
-    if state.phase is Phase.FIRST_THROW or (state.phase is Phase.ORDERS
-                                            and named == state.innkeeper):
+    if state.phase is Phase.FIRST_THROW:
         return words("polterfass_scene.band_first_throw", name=session.name(state.innkeeper))
+    if state.phase is Phase.ORDERS and named == state.innkeeper:
+        # The throw lies on the table: "After Joon's first throw" read as still to come
+        # (trial s32 J/014).
+        return words("polterfass_scene.band_orders_next")
     if state.phase is Phase.SERVING and state.standing_specials():
         return closing_words(words, state.up)
     seat = session.current_seat
