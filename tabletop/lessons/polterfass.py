@@ -18,6 +18,12 @@ shown happening, not told as what might have been (trial s24).
 In round 3 Hana is the innkeeper, told on three cards: 5 + 3 stand, Mina orders 3,
 Joon 4, and Hana's throw again leaves nothing standing: she fails, scores 0, and each
 guest scores their own order (PF-T4; trial H/006: a learner met it first in a game).
+
+In round 4 Mina is the innkeeper again, for the two moves a first real round asks and
+round 1 did not (trial s32 J/013): her throw leaves a 5 and an X, which would take the 5
+out (closing serves 0); Joon orders 1, Hana 2; she marks the X and throws it again with
+the lying barrels (PF-D6): the X comes up again, with a 6 and a 3; she closes and picks
+the 3 for the X to take out (PF-D8): 11 served, 3 ordered, Mina +8, Joon +1, Hana +2.
 """
 
 from __future__ import annotations
@@ -63,6 +69,11 @@ FIVE, THREE_OF_EIGHT = 6, 1
 THIRD_ROUND_STANDING: dict[int, Face] = {FIVE: 5, THREE_OF_EIGHT: 3}
 """Round 3's first throw, Hana's: a 6/5 showing 5 and an 8/3 showing 3; her throw again
 then leaves nothing standing, and fails (PF-T4)."""
+FIVE_OF_SIX, SIX_OF_SIX = 5, 6
+FOURTH_ROUND_STANDING: dict[int, Face] = {FIVE_OF_SIX: 5, X_BARREL: Special.X}
+"""Round 4's first throw, Mina's: a 6/5 showing 5 and the X, which would take it out."""
+X_AGAIN_STANDING: dict[int, Face] = {SIX_OF_SIX: 6, THREE_OF_EIGHT: 3, X_BARREL: Special.X}
+"""Her throw again, the X in the cup with the lying barrels: the X up again, a 6 and a 3."""
 
 
 def throw(thrown: Sequence[int], standing: Mapping[int, Face]) -> list[bool]:
@@ -145,7 +156,9 @@ LESSON = Lesson(
             *throw(range(BARREL_COUNT), SECOND_ROUND_STANDING),
             *throw(_lying_after(SECOND_ROUND_STANDING), X_STANDING),
             *throw(range(BARREL_COUNT), THIRD_ROUND_STANDING),
-            *throw(_lying_after(THIRD_ROUND_STANDING), {})),
+            *throw(_lying_after(THIRD_ROUND_STANDING), {}),
+            *throw(range(BARREL_COUNT), FOURTH_ROUND_STANDING),
+            *throw(sorted({*_lying_after(FOURTH_ROUND_STANDING), X_BARREL}), X_AGAIN_STANDING)),
     steps=(
         _step("welcome", sight=(*JOON_PLACE, *HANA_PLACE), card=PANEL),
         _step("first_throw", Throw(INNKEEPER), card=PANEL),
@@ -193,5 +206,16 @@ LESSON = Lesson(
                                    ThrowAgain(HANA, ())), paced=True, sight=SHELF, card=PANEL),
         _step("failed", sight=(*SHELF, "tally"), card=PANEL, keep=True),
         _step("second_bill", sight=("tally",), card=PANEL),
+        # Round 4 (trial s32 J/013): the learner marks a standing X for the throw (PF-D6)
+        # and picks the barrel an X takes out (PF-D8), both met in a first real round.
+        _step("fourth_round", Throw(INNKEEPER), sight=SHELF, card=PANEL),
+        _step("x_alone", plays=(Order(JOON_SEAT, (1,)), Order(HANA, (2,))), paced=True,
+              sight=SHELF, card=PANEL),
+        _step("rethrow_x", ThrowAgain(INNKEEPER, (X_BARREL,)), "hint.rethrow_x", sight=SHELF,
+              card=PANEL),
+        _step("close_x", CloseTap(INNKEEPER), "hint.close_x", sight=SHELF, card=PANEL),
+        _step("pick_x", Remove(INNKEEPER, THREE_OF_EIGHT), "hint.pick_x", sight=SHELF,
+              card=PANEL),
+        _step("last_bill", sight=("tally",), card=PANEL),
     ),
 )

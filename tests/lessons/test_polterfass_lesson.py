@@ -20,7 +20,14 @@ from tabletop.games.polterfass import (
 )
 from tabletop.i18n import translate
 from tabletop.lessons import LESSONS, play_through
-from tabletop.lessons.polterfass import SIX, YOUR_ORDER, coach_figures, figures
+from tabletop.lessons.polterfass import (
+    SIX,
+    THREE_OF_EIGHT,
+    X_BARREL,
+    YOUR_ORDER,
+    coach_figures,
+    figures,
+)
 
 LESSON = LESSONS["polterfass"]
 ACTIONS = LESSON.expected_actions()
@@ -91,7 +98,7 @@ def test_PF_T4_in_round_3_the_innkeeper_fails_and_each_guest_scores_their_order(
     first game (the innkeeper ±0, each guest his order). Round 3 plays it on one card:
     Hana throws again, nothing stands, she fails (PF-D5): Hana 0, Mina +3, Joon +4; the
     card after it keeps the bill on the table and names the gains the table shows."""
-    game = play_through(LESSON)
+    game = _after(ACTIONS.index(Throw(0), 1))  # up to round 4's throw
     assert InnkeeperFailed(2) in game.log
     bill = [event for event in game.log if isinstance(event, BillSettled)][-1]
     assert (bill.innkeeper, bill.failed, bill.serve) == (2, True, 0)
@@ -206,3 +213,28 @@ def test_round_3s_throw_is_told_by_its_own_card_and_not_again() -> None:
     for language in ("en", "ko"):
         assert "{faces}" in translate(LESSON.steps[third].text, language)
         assert "5" not in translate(LESSON.steps[plays].text, language), language
+
+
+def test_in_round_4_the_learner_throws_the_x_again_and_picks_the_barrel_it_takes_out() -> None:
+    """Trial s32 J/013: a first real round asked two moves the lesson never had the learner
+    make: a standing X thrown again (a click marks it, PF-D6) and the barrel an X takes out
+    picked (PF-D8; in round 2 the computer picked). In round 4 Mina's throw leaves a 5 and
+    an X, closing serves 0; she throws the X again with the lying barrels, it comes up X
+    with a 6 and a 3 (closing serves 11), and she picks the 3: 11 served, 3 ordered."""
+    start = ACTIONS.index(Throw(0), 1)
+    assert start > ACTIONS.index(Throw(2)), "round 4 comes after round 3"
+    thrown = _after(start + 1)
+    assert _standing(thrown) == [5, Special.X] and figures(thrown)["closing"] == "0"
+    rethrow = ThrowAgain(0, (X_BARREL,))
+    again = _after(ACTIONS.index(rethrow) + 1)
+    assert _standing(again) == [3, 5, 6, Special.X] and figures(again)["closing"] == "11"
+    assert ACTIONS[ACTIONS.index(rethrow) + 1:] == [CloseTap(0), Remove(0, THREE_OF_EIGHT)]
+    steps = {step.expect: step for step in LESSON.steps if step.expect is not None}
+    assert all(steps[move].hint for move in (rethrow, CloseTap(0), Remove(0, THREE_OF_EIGHT)))
+    game = play_through(LESSON)
+    bill = [event for event in game.log if isinstance(event, BillSettled)][-1]
+    assert (bill.innkeeper, bill.serve, bill.total, bill.gains) == (0, 11, 3, (8, 1, 2))
+    last = LESSON.steps[-1]
+    for language in ("en", "ko"):
+        words = translate(last.text, language, **figures(game))
+        assert "6 + 5 = 11" in words and "1 + 2 = 3" in words and "11 − 3 = 8" in words, words

@@ -26,7 +26,7 @@ from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 
 TELLS_OF_RESULT = {
     "big_shot": {"sold"},
-    "polterfass": {"bill", "second_bill"},
+    "polterfass": {"bill", "second_bill", "last_bill"},
     "winners_circle": {"paid"},
     "wizard_extreme": {"round_scored"},
 }

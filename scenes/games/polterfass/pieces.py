@@ -28,11 +28,17 @@ from tabletop.games.polterfass import (
 
 
 def lesson_piece(table: BarrelTable, shown: Iterable[object], throw: Button, again: Button,
-                 close: Button, count: tuple[Button, int | None],
+                 close: Button, count: tuple[Button, int | None], marked: set[int],
                  action: Action) -> pygame.Rect | None:
     """The button of a throw, rethrow or close while it is among the ``shown`` controls (a
-    move made before has none now); the barrel a count goes to, or once that barrel is
-    picked (``count``: the Count button and the barrel chosen) the button that confirms it."""
+    move made before has none now); before a rethrow, each standing special it throws along
+    that is not ``marked`` yet (a click marks it: trial s32 J/013 had to guess so); the
+    barrel a count goes to, or once that barrel is picked (``count``: the Count button and
+    the barrel chosen) the button that confirms it."""
+    if isinstance(action, ThrowAgain):
+        unmarked = sorted(set(action.rethrow) ^ marked)
+        if unmarked and table.barrels[unmarked[0]] in shown:
+            return table.barrels[unmarked[0]].bounds()
     buttons = {Throw: throw, ThrowAgain: again, CloseTap: close}
     if type(action) in buttons:
         button = buttons[type(action)]

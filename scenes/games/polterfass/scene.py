@@ -496,7 +496,8 @@ class PolterfassScene(StagedRoundEnd):
                                       self.order_button, action)
         return pieces.lesson_piece(self.table, self.controls.buttons, self.throw_button,
                                    self.again_button, self.close_button,
-                                   (self.count_button, self.count_choice), action)
+                                   (self.count_button, self.count_choice), self.rethrow,
+                                   action)
 
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
