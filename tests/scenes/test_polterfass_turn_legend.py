@@ -62,7 +62,7 @@ def test_the_arrows_have_a_legend_beside_one_of_them(app: App, size: tuple[int, 
         scene.draw(surface)
         gold = sum(1 for x in range(legend.left, legend.right)
                    for y in range(legend.top, legend.bottom)
-                   if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], theme.GOLD,
+                   if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], theme.GOLD_LIGHT,
                                                       strict=True)) < 60)
         assert gold > legend.width, (count, gold)
         app.context.manager.apply(Pop())
