@@ -238,3 +238,15 @@ def test_in_round_4_the_learner_throws_the_x_again_and_picks_the_barrel_it_takes
     for language in ("en", "ko"):
         words = translate(last.text, language, **figures(game))
         assert "6 + 5 = 11" in words and "1 + 2 = 3" in words and "11 − 3 = 8" in words, words
+
+
+def test_the_innkeepers_aim_is_not_taught_as_reaching_the_orders() -> None:
+    """The round 1 card said "your aim is to serve at least what they add up to", but the
+    bill (RULES.md phase 5) pays an innkeeper the whole of a serve under the orders' total
+    and only the part beyond it at or over: both halves are told."""
+    card = LESSON.steps[_step_index("hana_orders")].text
+    english = translate(card, "en")
+    assert "at least" not in english
+    assert "under their hidden total" in english and "only the part beyond" in english
+    korean = translate(card, "ko")
+    assert "적게 따르면 따른 만큼 다 얻고" in korean and "넘친 만큼만" in korean
