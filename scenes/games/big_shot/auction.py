@@ -247,10 +247,9 @@ class AuctionPad:
             except IllegalAction as reason:
                 self.refusal = reason
         self.amount = min(max(self.amount, low), top)
-        # It says what it offers over the top bid: "7M bid" alone beside "3M bid" read as
-        # an unexplained second bid (trial s29 G/093).
-        self.bid_five.set_label(self.key("bid_jump"), amount=self.five_amount,
-                                over=self.five_amount - self.beaten)
+        # It says it raises the bid to its amount: "7M bid" alone beside "3M bid" read as
+        # an unexplained second bid (trial s29 G/093), "+5: Bid 5M" as a riddle (s32 J/023).
+        self.bid_five.set_label(self.key("bid_jump"), amount=self.five_amount)
         self.bid_five.enabled = self.five_amount in amounts
         self.bid_custom.set_label(self.key("bid"), amount=self.amount)
         self.bid_custom.enabled = self.amount in amounts
