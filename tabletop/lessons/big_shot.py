@@ -173,7 +173,8 @@ WALKED = (
         _step("nari_passes", Pass(NARI)),
         _step("you_pass", Pass(SORA), "hint.pass"),
         # Taeo's first three cubes come as the card goes, the last one after it (its own
-        # card tells of all four on district 20): a card a cube made the lesson long.
+        # card tells of all four on district 20): a card a cube made the lesson long. The
+        # first card names no district: it stood over an empty district 20 (trial s32 J/006).
         _step("taeo_free", sight=E20, plays=(PlaceCube(TAEO, ORANGE, DISTRICT_20),
                                              PlaceCube(TAEO, ORANGE, DISTRICT_20),
                                              PlaceCube(TAEO, RED, DISTRICT_20))),
