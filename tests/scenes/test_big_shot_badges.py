@@ -42,7 +42,7 @@ def test_the_count_tags_on_the_map_write_their_digits_large_enough(app: App) -> 
     counts = [3, 2, 1, 7]
     surface = pygame.Surface((1920, 1080))
     surface.fill(theme.PAPER)
-    board._draw_region(surface, 4, counts, 1.0)
+    board._draw_region(surface, 4, counts)
     heights = []
     for colour in range(4):
         rect = pygame.Rect(0, 0, tag, tag)

@@ -55,7 +55,7 @@ def test_the_counts_on_the_map_read_from_the_sofa_with_or_without_the_log(
     for region in range(len(scene.board.city.pieces)):
         scene.board.shown.counts[region] = [3, 2, 1, 1]
         scene.board.shown.closed[region] = False
-        scene.board._draw_region(layer, region, scene.board.shown.counts[region], 1.0)
+        scene.board._draw_region(layer, region, scene.board.shown.counts[region])
     assert drawn, "the piles are drawn"
     least = min(_digit_ink(text_px) for text_px in drawn)
     assert least >= LEAST_INK, (least, scene.board.city.cube_size, scene.board.city.chips)

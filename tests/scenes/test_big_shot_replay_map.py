@@ -43,7 +43,7 @@ def colour_shown(scene: BigShotScene) -> dict[tuple[int, int], int]:
     shown: dict[tuple[int, int], int] = {}
     for region in range(len(city.pieces)):
         board.shown.closed[region] = False
-        board._draw_region(layer, region, counts, 1.0)
+        board._draw_region(layer, region, counts)
     for region in range(len(city.pieces)):
         for colour in range(COLOURS):
             colour_rgb = look_colour(board.looks[colour])

@@ -703,7 +703,7 @@ def test_each_colour_on_a_district_shows_its_count_at_sofa_size(
         drawn.clear()
         scene.board.shown.counts[region] = [3, 2, 1, 1]
         scene.board.shown.closed[region] = False
-        scene.board._draw_region(layer, region, scene.board.shown.counts[region], 1.0)
+        scene.board._draw_region(layer, region, scene.board.shown.counts[region])
         assert sorted(drawn) == sorted((count, drawn[0][1]) for count in (3, 2, 1, 1))
         assert drawn[0][1] >= digits
         left, right, up = city.pile_box()

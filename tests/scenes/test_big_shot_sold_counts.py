@@ -1,8 +1,13 @@
 """A sold district keeps what it held in sight (trial I/003, 088 and 091): Park A went to
 blue on orange 3, grey 3 and blue 1 (the ties cancel), and once its SOLD sign stood only
-blue's cube showed, so nobody could see why blue owned it. Under the sign (or beside it)
-each colour's count stays, small, inside the district, after the sale's fading and after
-the table is snapped to the game again."""
+blue's cube showed, so nobody could see why blue owned it. Each colour's count stays
+inside the district, after the sale and after the table is snapped to the game again.
+
+Trial s32 J/021: those counts, small chips under the sign ("●3 ■2 ▲1 ○1"), were 12 to 14
+px from the sofa, and the sign lay over district borders, labels and the neighbours'
+counts. The sold district keeps its piles as they stood, the digits' ink as tall as an
+open district's (22 px at 1920x1080), and the sign stands clear of them, centred in the
+district (inside it whole where the district has room beside its piles)."""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ import pygame
 import pytest
 
 from scenes.games.big_shot import board as board_module
+from scenes.games.big_shot.art import tag_centre
 from scenes.games.big_shot.city import inside
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig, SeatKind
@@ -19,6 +25,7 @@ from tabletop.games.big_shot import BigShotEngine
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import RegionSold
 from tests.scenes.screens import resize_window
+from tests.scenes.test_big_shot_count_size import LEAST_INK, _digit_ink
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames
 
@@ -29,7 +36,7 @@ BLUE = 1
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_a_sold_district_shows_each_colours_count_inside_it(
+def test_a_sold_district_shows_each_colours_count_inside_it_readably(
         app: App, monkeypatch: Any, size: tuple[int, int]) -> None:
     resize_window(app, size)
     frames(app, 2)
@@ -37,22 +44,30 @@ def test_a_sold_district_shows_each_colours_count_inside_it(
                         SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy")])
     board, game = scene.board, scene.session.game
     assert isinstance(game, BigShotEngine)
-    chips: list[tuple[int, int, pygame.Rect]] = []
-    real = board_module.count_chip
+    piles: list[tuple[int, int, pygame.Rect, int]] = []
+    real_pile, real_sign = board_module.draw_pile, board_module.sold_sign
+    signs: list[pygame.Surface] = []
 
-    def record(side: int, look: int, count: int, text_px: int) -> pygame.Surface:
-        image = real(side, look, count, text_px)
-        chips.append((look, count, pygame.Rect(0, 0, side, side)))
-        return image
+    def pile(surface: pygame.Surface, centre: Any, side: int, look: int, count: int,
+             text_px: int, **kwargs: Any) -> None:
+        cube = pygame.Rect(0, 0, side, side)
+        cube.center = (round(centre[0]), round(centre[1]))
+        tag = pygame.Rect(0, 0, kwargs["tag_side"], kwargs["tag_side"])
+        tag.center = tag_centre(centre, side, tag.width)
+        piles.append((look, count, cube if kwargs.get("chip") else cube.union(tag), text_px))
+        real_pile(surface, centre, side, look, count, text_px, **kwargs)
 
-    monkeypatch.setattr(board_module, "count_chip", record)
-    blits: list[tuple[int, int]] = []
+    def sign(text_px: int, text: str) -> pygame.Surface:
+        signs.append(real_sign(text_px, text))
+        return signs[-1]
+
+    monkeypatch.setattr(board_module, "draw_pile", pile)
+    monkeypatch.setattr(board_module, "sold_sign", sign)
+    blits: list[tuple[pygame.Surface, pygame.Rect]] = []
 
     class Layer(pygame.Surface):
         def blit(self, image: Any, place: Any, *args: Any, **kwargs: Any) -> Any:
-            if isinstance(place, pygame.Rect):
-                place = place.topleft
-            blits.append((round(place[0]), round(place[1])))
+            blits.append((image, image.get_rect(topleft=tuple(place)[:2])))
             return super().blit(image, place, *args, **kwargs)
 
     layer = Layer(app.context.size)
@@ -62,19 +77,24 @@ def test_a_sold_district_shows_each_colours_count_inside_it(
         step = board.sell(region, BLUE)
         step.advance(10.0)
         assert board.shown.closed[region]
+        polygon = board.city.pieces[region].polygon
         for shown in ("after the sale", "after a sync"):
-            chips.clear()
+            piles.clear()
             blits.clear()
-            board._draw_region(layer, region, board.shown.counts[region], 1.0)
-            assert sorted((look, count) for look, count, _ in chips) == sorted(
+            board._draw_region(layer, region, board.shown.counts[region])
+            assert sorted((look, count) for look, count, _, _ in piles) == sorted(
                 (board.looks[colour], count) for colour, count in enumerate(HELD) if count), (
                 region, shown)
-            polygon = board.city.pieces[region].polygon
-            for (_, _, rect), topleft in zip(chips, blits[-len(chips):], strict=True):
-                rect.topleft = topleft
+            for _, _, rect, text_px in piles:
                 assert all(inside(corner, polygon) for corner in (
                     rect.topleft, rect.topright, rect.bottomleft, rect.bottomright)), (
                     region, shown, rect)
+                if size == (1920, 1080):
+                    assert _digit_ink(text_px) >= LEAST_INK, (region, text_px)
+            (image, where), = [(image, rect) for image, rect in blits if image in signs]
+            drawn = image.get_bounding_rect(min_alpha=24).move(where.topleft)
+            assert drawn.collidelist([rect for _, _, rect, _ in piles]) < 0, (region, drawn)
+            assert inside(drawn.center, polygon), (REGIONS[region].key, shown, drawn)
             state = game.state
             state.region_closed[region], state.region_owner[region] = True, BLUE
             state.region_cubes[region] = [0] * len(HELD)

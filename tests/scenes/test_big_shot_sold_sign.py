@@ -42,9 +42,9 @@ def test_the_sold_sign_leaves_every_cube_and_count_in_sight(app: App,
         plain = pygame.Surface(size)
         plain.fill((200, 180, 140))
         signed = plain.copy()
-        board._draw_region(plain, region, counts, 1.0)
+        board._draw_region(plain, region, counts)
         board.signed[region] = 0
-        board._draw_region(signed, region, counts, 1.0)
+        board._draw_region(signed, region, counts)
         del board.signed[region]
         before, after = pygame.surfarray.pixels3d(plain), pygame.surfarray.pixels3d(signed)
         for colour in range(4):
@@ -123,7 +123,7 @@ def test_a_sold_parks_sign_stands_a_gap_under_its_name(app: App, size: tuple[int
             continue
         board.shown.closed[region], board.shown.owners[region] = True, 1
         layer = pygame.Surface(size, pygame.SRCALPHA)
-        board._draw_region(layer, region, [0] * COLOURS, 1.0)
+        board._draw_region(layer, region, [0] * COLOURS)
         drawn = layer.get_bounding_rect(min_alpha=24)
         name_bottom = piece.badge[1] + city.park_name_reach()
         assert drawn.top >= name_bottom, (REGIONS[region].key, drawn, name_bottom)
@@ -157,7 +157,7 @@ def test_a_sale_told_stands_its_sign_a_gap_from_the_counts_and_the_leaders_mark(
         board.shown.counts[region] = list(counts)
         board.signed[region] = 0
         surface = _Recording(size)
-        board._draw_region(surface, region, counts, 1.0)
+        board._draw_region(surface, region, counts)
         (sign, where), = [(image, rect) for image, rect in surface.blits if image in signs]
         drawn = sign.get_bounding_rect(min_alpha=24).move(where.topleft)
         name = REGIONS[region].key

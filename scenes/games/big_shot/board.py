@@ -19,20 +19,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.games.big_shot.art import (
-    count_chip,
-    count_tag,
-    cube_image,
     draw_cube,
     draw_pile,
     sign_board,
     sold_sign,
-    tag_centre,
 )
 from scenes.games.big_shot.city import (
     CityMap,
     RegionPiece,
     inside,
-    place_beside_sign,
     region_glow,
     tag_side,
 )
@@ -120,9 +115,6 @@ class Board:
         """Where bought cubes wait (the panel's hand); cubes fly from and to here."""
         self.highlight: int | None = None
         """A region being sold or resolved: it glows until the next one."""
-        self.fading: dict[int, float] = {}
-        """Regions whose losing cubes are fading out (region -> opacity left)."""
-        self.fading_owner: dict[int, int | None] = {}
         self.signed: dict[int, int | None] = {}
         """Regions sold whose counted cubes still stand (region -> owner): the SOLD sign is
         up over them already (a lesson's card told of a sale the map showed after Next)."""
@@ -195,7 +187,6 @@ class Board:
         self.track.sync(state.broker)
         self.flying = []
         self.arriving = []
-        self.fading = {}
         self.highlight = None
 
     # ------------------------------------------------------------ motion
@@ -274,18 +265,14 @@ class Board:
                      Deferred(lambda: self.sell(region, owner)))
 
     def sell(self, region: int, owner: int | None) -> Step:
-        """The losing cubes fade out, the SOLD sign and the owner's cube stay (or nothing)."""
+        """The region glows and is closed: its counted cubes stay, the SOLD sign beside them
+        and the owner's mark by its badge, as the sign first stood (:meth:`sale`)."""
 
         def start() -> None:
             self.highlight = region
-            self.fading[region] = 1.0
-            self.fading_owner[region] = owner
-
-        def fade(amount: float) -> None:
-            self.fading[region] = amount
+            self.signed.setdefault(region, owner)
 
         def done() -> None:
-            self.fading.pop(region, None)
             self.signed.pop(region, None)
             self.shown.sold[region] = tuple(self.shown.counts[region])
             self.shown.counts[region] = [0] * COLOURS
@@ -296,8 +283,7 @@ class Board:
         def unlight() -> None:
             self.highlight = None
 
-        return Steps(Call(start), Tween(0.45, 1.0, 0.0, on_update=fade), Call(done),
-                     Wait(SOLD_SECONDS), Call(unlight))
+        return Steps(Call(start), Wait(0.45), Call(done), Wait(SOLD_SECONDS), Call(unlight))
 
     # ------------------------------------------------------------ drawing
 
@@ -332,7 +318,7 @@ class Board:
         """Repaint the still cubes into the cached background when the shown board changed."""
         if self._bare is None:
             return
-        key = (id(layer), repr(self.shown), tuple(sorted(self.fading)), tuple(self.staged),
+        key = (id(layer), repr(self.shown), tuple(self.staged),
                tuple(self.arriving), tuple(self.signed), self.track.standing)
         if key == self._painted:
             return
@@ -340,20 +326,25 @@ class Board:
         layer.blit(self._bare, self._area.topleft)
         self.track.draw_lots(layer, self.shown.lots, self.looks, skip=self.shown.auction)
         for region in range(len(REGIONS)):
-            if region in self.fading:
-                continue  # drawn every frame while it fades
             # A pile with a cube the person has staged is drawn each frame, lifted in a glow.
-            self._draw_region(layer, region, self.region_counts(region), 1.0,
+            self._draw_region(layer, region, self.region_counts(region),
                               skip=self.staged_colours(region))
 
     def _draw_region(self, surface: pygame.Surface, region: int, counts: Sequence[int],
-                     alpha: float, keep: int | None = None, skip: set[int] | None = None) -> None:
-        """The colour piles on ``region`` at opacity ``alpha`` (the ``keep`` colour's stays
-        solid), each one cube with its count; the ``skip`` colours' piles are left out."""
+                     skip: set[int] | None = None) -> None:
+        """The colour piles on ``region``, each one cube with its count; the ``skip``
+        colours' piles are left out. A sold region keeps the piles it was counted with, at
+        the same size, the SOLD sign a gap clear of them and the owner's mark by its badge
+        (:meth:`draw_owner_marks`): its counts as small chips under the sign were 12 px
+        from the sofa, the sign over borders and labels (trial s32 J/021)."""
         size = self.city.cube_size
         if self.shown.closed[region]:
-            self._draw_sold(surface, region, self.shown.owners[region])
-            return
+            held = self.shown.sold.get(region)
+            if not held:
+                self._draw_sold(surface, region, self.shown.owners[region])
+                return
+            counts = held
+            self._draw_sold(surface, region, self.shown.owners[region], among=counts)
         text_px, tag = self._count_sizes()
         present = [c for c in range(COLOURS) if counts[c] > 0]
         if region in self.signed and present:  # a gap from the counts the card reads out
@@ -362,22 +353,9 @@ class Board:
         for colour in range(COLOURS):
             if counts[colour] <= 0 or (skip is not None and colour in skip):
                 continue
-            spot = self.pile_spot(region, colour, places)
-            chip = self.city.chips
-            if alpha >= 0.99 or colour == keep:
-                draw_pile(surface, spot, size, self.looks[colour], counts[colour], text_px,
-                          tag_side=tag, chip=chip)
-                continue
-            image_rect = pygame.Rect(0, 0, size, size)
-            image_rect.center = (round(spot[0]), round(spot[1]))
-            image = (count_chip(size, self.looks[colour], counts[colour], text_px) if chip
-                     else cube_image(size, self.looks[colour]))
-            paint.blit_alpha(surface, image, image_rect.topleft, alpha)
-            if chip:
-                continue
-            image = count_tag(tag, text_px, counts[colour])
-            paint.blit_alpha(surface, image, image.get_rect(
-                center=tag_centre(spot, size, tag)).topleft, alpha)
+            draw_pile(surface, self.pile_spot(region, colour, places), size,
+                      self.looks[colour], counts[colour], text_px, tag_side=tag,
+                      chip=self.city.chips)
 
     def _count_sizes(self) -> tuple[int, int]:
         """The piles' counts: the digits' size and their tags' (or chips') side. The digits
@@ -387,20 +365,18 @@ class Board:
 
     def _draw_sold(self, surface: pygame.Surface, region: int, owner: int | None,
                    among: Sequence[int] | None = None) -> None:
-        """The SOLD sign with the owner's cube, where the cubes stood; or, while the sold
-        region's counted cubes still stand (``among``: their counts), the sign alone a gap
-        clear of them, the leader's mark by the badge naming the owner. Under it, what the
-        region held (:meth:`_draw_sold_counts`)."""
+        """The SOLD sign with the owner's cube, where the cubes stood; or, while the region's
+        counted cubes stand (``among``: their counts), the sign alone a gap clear of them,
+        the owner's mark by the badge naming the owner. A region nobody owns has no sign."""
         if owner is None:
-            if among is None:
-                self._draw_sold_counts(surface, region, None)
             return
         piece = self.city.pieces[region]
         size = min(self.city.cube_size, self.city.px(23))
         # The sign and the owner's cube side by side, under the value badge, a gap between
         # them: the sign's end and its shadow stood on the cube (trial s22, "판매 완료").
         small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
-        text_px = round(max(size * 0.7, small * 0.9))
+        # Beside the piles, at the small size: the counts are what is read there.
+        text_px = round(max(size * 0.7, small * 0.9)) if among is None else round(small * 0.8)
         sign, board = sold_sign(text_px, self.sold_text), sign_board(text_px, self.sold_text)
         cube, gap = round(size * 1.15), self.city.px(4)
         group = pygame.Rect(0, 0, board.width + gap + cube,
@@ -411,8 +387,6 @@ class Board:
             surface.blit(sign, (group.x - board.x, group.y - board.y))
             return
         group.center = (round(piece.anchor[0]), round(piece.anchor[1] + size * 0.35))
-        if self.shown.sold.get(region):  # the sign and the counts under it, as one block
-            group.y -= (self._sold_chip()[0] + self.city.px(3)) // 2
         # A gap under the value badge: in a narrow district the sign's top stood on the
         # number (trial s25 D).
         group.top = max(group.top, self._badge_rect(region).bottom + self.city.px(4))
@@ -425,33 +399,6 @@ class Board:
         surface.blit(sign, (group.x - board.x, group.centery - board.centery))
         draw_cube(surface, (group.right - cube / 2, group.centery + size * 0.1), cube,
                   self.looks[owner])
-        self._draw_sold_counts(surface, region, group)
-
-    def _draw_sold_counts(self, surface: pygame.Surface, region: int,
-                          sign: pygame.Rect | None) -> None:
-        """What closed ``region`` held, a small chip per colour with its count, in a row
-        under its ``sign`` or else beside it, inside the region (a region nobody owns has
-        no sign: the row stands where it would)."""
-        counts = self.shown.sold.get(region)
-        if not counts:
-            return
-        present = [colour for colour in range(COLOURS) if counts[colour] > 0]
-        piece, gap = self.city.pieces[region], self.city.px(3)
-        side, text_px = self._sold_chip()
-        row = pygame.Rect(0, 0, len(present) * side + (len(present) - 1) * gap, side)
-        row.center = (round(piece.anchor[0]), round(piece.anchor[1]))
-        if sign is not None:
-            badges = [self._badge_rect(other) for other in range(len(self.city.pieces))]
-            place_beside_sign(row, piece, sign, badges, gap)
-        for index, colour in enumerate(present):
-            chip = count_chip(side, self.looks[colour], counts[colour], text_px)
-            surface.blit(chip, (row.x + index * (side + gap), row.y))
-
-    def _sold_chip(self) -> tuple[int, int]:
-        """A sold region's count chip: its side and its digits' size, smaller than a pile's."""
-        scale = self.city.scale
-        return (round(tag_side(scale) * 0.85),
-                round(theme.text_px(theme.TextSize.SMALL, scale) * 0.9))
 
     def _badge_rect(self, region: int) -> pygame.Rect:
         """Round ``region``'s value badge (the disc the city draws its number in)."""
@@ -486,30 +433,29 @@ class Board:
         box = pygame.Rect((0, 0), group).inflate(2 * pad, 2 * pad)
         x, y = piece.anchor
         places = sorted(((x + dx * piece.rect.width, y + dy * piece.rect.height)
-                         for dx in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3)
+                         for dx in [step / 20 for step in range(-8, 9)]
                          for dy in [step / 20 for step in range(-14, 15)]),
                         key=lambda place: math.dist(place, (x, y)))
         # What it keeps clear of, and how many of its corners (4), or of its sides' middles
-        # (2), lie inside the region: the first that some place allows.
+        # (2), or its centre (0; -1: none) lie inside the region: the first that some place
+        # allows (a sign centred off its district read as the neighbour's, trial s32 J/021).
         # Every badge's number stays in sight before the sign keeps inside its district: in
         # a narrow one it stood on the badge (trial s25 D).
         for keep_clear, held in (([*piles, *badges, name], 4), ([*piles, *badges], 4),
-                                 ([*piles, *badges], 2), ([*piles, *badges], 0), (piles, 4),
-                                 (piles, 2), (piles, 0)):
+                                 ([*piles, *badges], 2), ([*piles, *badges], 0),
+                                 ([*piles, *badges], -1), (piles, 4), (piles, 2), (piles, 0)):
             for place in places:
                 box.center = (round(place[0]), round(place[1]))
                 points = ((box.topleft, box.topright, box.bottomleft, box.bottomright)
-                          if held == 4 else (box.midleft, box.midright)[:held])
+                          if held == 4 else (box.midleft, box.midright)[:held] if held > 0
+                          else (box.center,)[:held + 1])
                 if box.collidelist(keep_clear) < 0 and all(
                         inside(point, piece.polygon) for point in points):
                     return box.center
         return round(x), round(min(spot[1] for spot in spots) - up - group[1] / 2 - pad)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Per frame: fading cubes, staged cubes, the highlight, the pawn, flying cubes."""
-        for region, amount in self.fading.items():
-            self._draw_region(surface, region, self.shown.counts[region], amount,
-                              self.fading_owner.get(region))
+        """Per frame: staged cubes, the highlight, the pawn, flying cubes."""
         size = self.city.cube_size
         text_px, tag = self._count_sizes()
         for region in {staged_region for _, staged_region in self.staged}:
@@ -562,11 +508,16 @@ class Board:
 
     def draw_owner_marks(self, surface: pygame.Surface, owners: tuple[int | None, ...],
                          scale: float) -> None:
-        """Who would own each unsold region if it ended now: the owner's cube, in its colour
-        with its symbol (ART.md), on a paper disc by the region's badge, clear of its piles."""
+        """Who would own each unsold region if it ended now, and who owns each sold one whose
+        counted cubes stand: the owner's cube, in its colour with its symbol (ART.md), on a
+        paper disc by the region's badge, clear of its piles."""
         size, radius = self.city.leader_mark()
-        for piece, owner in zip(self.city.pieces, owners, strict=True):
-            if owner is None or self.shown.closed[piece.index]:
+        for piece, leader in zip(self.city.pieces, owners, strict=True):
+            owner = leader
+            if self.shown.closed[piece.index]:
+                owner = self.shown.owners[piece.index] if self.shown.sold.get(
+                    piece.index) else None
+            if owner is None:
                 continue
             centre = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
             pygame.draw.circle(surface, theme.PAPER, centre, radius)

@@ -151,37 +151,11 @@ def region_glow(polygon: tuple[Point, ...], origin: tuple[int, int]) -> tuple[py
     return paint.ready(halo), pad
 
 
-def place_beside_sign(row: pygame.Rect, piece: RegionPiece, sign: pygame.Rect,
-                      badges: Sequence[pygame.Rect], gap: int) -> None:
-    """Moves ``row`` (a sold region's counts) under ``sign`` in ``piece``, else beside it,
-    else to the nearest place inside it clear of the sign and of the value ``badges``; else
-    under it, raised over the sign's lower edge as far as staying inside needs."""
-    keep_clear = [sign.inflate(2 * gap, 2 * gap), *badges]
-    under = row.move_to(midtop=(sign.centerx, sign.bottom + gap))
-    places: list[tuple[float, float]] = [
-        under.center, row.move_to(midleft=(sign.right + 2 * gap, sign.centery)).center,
-        row.move_to(midright=(sign.left - 2 * gap, sign.centery)).center]
-    x, y, width, height = piece.rect
-    places += sorted(((x + width * step_x / 20, y + height * step_y / 20)
-                      for step_x in range(1, 20) for step_y in range(1, 20)),
-                     key=lambda place: math.dist(place, under.center))
-    for place in places:
-        row.center = (round(place[0]), round(place[1]))
-        corners = (row.topleft, row.topright, row.bottomleft, row.bottomright)
-        if row.collidelist(keep_clear) < 0 and all(
-                inside(corner, piece.polygon) for corner in corners):
-            return
-    # A short district: under the sign all the same, up over its shadow to stay inside.
-    row.center = under.center
-    while row.top > sign.centery and not all(
-            inside(corner, piece.polygon) for corner in (row.bottomleft, row.bottomright)):
-        row.y -= 1
-
-
 def tag_side(scale: float) -> int:
     """A count tag's side: a rounded square with room for a digit at the window's body text
     size (``art.count_tag``)."""
     return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
+
 
 _FITTED: dict[tuple[tuple[int, ...], float], tuple[int, bool, list[list[Point]]]] = {}
 """Cube sizes (chips or not) and places already fitted, per map rectangle and scale."""

@@ -525,7 +525,7 @@ class BigShotScene(GameScene[BigShotEngine]):
     # ================================================================ per frame
 
     def board_is_still(self) -> bool:
-        return (not self.board.flying and not self.side.die.rolling and not self.board.fading
+        return (not self.board.flying and not self.side.die.rolling
                 and all(piece.is_settled for piece in self.controls.buttons))
 
     def on_new_decision(self, view: BigShotEngine) -> None:
