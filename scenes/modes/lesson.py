@@ -587,7 +587,7 @@ class LessonDriver(TableDriver):
                              self.pointed_piece(), self._coach_laid_out)
         card.fit()  # as tall as these words, Next where the run put it
         card.lay_buttons(self.context.words)
-        card.notes_place = self.scene.frame.layout.prompt  # the hints stand over the prompt line
+        card.notes_place = self.scene.frame.prompt  # the hints stand on the prompt line
         card.draw(surface)
 
 

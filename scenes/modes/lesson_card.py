@@ -26,6 +26,7 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.focus import ACTIVATE_KEYS
+from scenes.widgets.prompt import PromptLine
 from scenes.widgets.toast import ToastStack
 from tabletop.i18n import Words
 
@@ -115,13 +116,14 @@ class GuideCard:
                                   hotkey=pygame.K_RETURN)
         self.menu_button = Button((0, 0, 0, 0), "lesson.menu", on_click=on_menu,
                                   style=ButtonStyle.SECONDARY)
-        self.notes = ToastStack((0, 0, 0, 0), lambda: [button.rect for button in self.buttons])
+        self.notes = ToastStack((0, 0, 0, 0), self._notes_clear)
         """The lesson's hints, standing over the table's prompt line (:attr:`notes_place`),
         the line that says what to do: as the table's toasts they covered what the card
         spoke of (Yacht's bonus rows, Big Shot's money rows, trial s31 H/002), and on the
         card they covered the words "Read the card first" asked to read."""
-        self.notes_place: pygame.Rect | None = None
+        self.notes_place: PromptLine | None = None
         """The table's prompt line, set by the lesson each frame (None: on the card)."""
+        self._ringed: pygame.Rect | None = None  # the piece ringed this frame: no note on it
         self._clock = 0.0
         self._drawn = False  # drawn this frame: a frame without it begins its leaving
         self._leaving: tuple[pygame.Surface, pygame.Rect, float, float] | None = None
@@ -476,6 +478,12 @@ class GuideCard:
             return bool(event.button == pygame.CONTROLLER_BUTTON_A)
         return False
 
+    def _notes_clear(self) -> list[pygame.Rect]:
+        """The card's buttons, and the prompt line's words: over them a hint lay faint
+        (trial s32 J/022); it stands beside them on the line, or just above them."""
+        words = [] if self.notes_place is None else [self.notes_place.words_rect()]
+        return [*(button.rect for button in self.buttons), *words]
+
     def note(self, text: str, seconds: float = NOTE_SECONDS) -> None:
         """Show ``text`` on the card for ``seconds``, over its words, clear of its buttons
         where it fits so (:attr:`notes`)."""
@@ -522,16 +530,18 @@ class GuideCard:
         self._paint(surface)
         # The notes stand over the prompt line, growing up from it for a second line, and
         # never under the card; with no prompt line known, on the card, at its words' foot.
-        place = self.notes_place
+        place = None if self.notes_place is None else self.notes_place.rect
         if place is not None:
             self.notes.rect = place.inflate(0, place.height).move(0, -place.height // 2)
-            self.notes.home, self.notes.over = place, [self.rect]
+            ringed = [] if self._ringed is None else [self._ringed]
+            self.notes.home, self.notes.over = place, [self.rect, *ringed]
         else:
             band = len(self._rows()) * (self._button_h() + self.px(theme.SPACE_S))
             words = self.rect.inflate(0, -band)
             self.notes.rect = self.rect.inflate(-self.px(theme.SPACE_S), -self.px(theme.SPACE_S))
             self.notes.home = words.move(0, band // 2 if self.buttons_on_top else -band // 2)
         self.notes.draw(surface)
+        self._ringed = None
 
     def _paint(self, surface: pygame.Surface) -> None:
         card = self.rect
@@ -576,5 +586,6 @@ class GuideCard:
 
     def draw_ring(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
         """A bright ring just outside the piece, over everything, breathing with the glow."""
+        self._ringed = pygame.Rect(piece)
         paint.draw_pointer_ring(surface, piece, self.px(5) + round(self.px(3) * self.pulse()),
                                 (self.px(5), self.px(3)), self.px(theme.RADIUS_M))

@@ -101,6 +101,16 @@ class PromptLine:
         return assets.fit_text_px(self.text, round(plate.height * 0.46), available,
                                   bold=self.error)
 
+    def words_rect(self) -> pygame.Rect:
+        """Where the symbol and the sentence are drawn (empty without a sentence): what a
+        note standing on the bar leaves clear (trial s32 J/022: a lesson's hint lay faint
+        over the words)."""
+        if not self.text:
+            return pygame.Rect(self.bar.x, self.bar.y, 0, 0)
+        plate = self._plate()
+        width = assets.text(self.text, self._label_px(), theme.INK, bold=self.error).get_width()
+        return pygame.Rect(plate.x, plate.y, self._text_x(plate) + width - plate.x, plate.height)
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.bar
         bar, (left, top) = _bar(rect.size)
