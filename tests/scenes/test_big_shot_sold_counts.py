@@ -7,7 +7,7 @@ Trial s32 J/021: those counts, small chips under the sign ("●3 ■2 ▲1 ○1"
 px from the sofa, and the sign lay over district borders, labels and the neighbours'
 counts. The sold district keeps its piles as they stood, the digits' ink as tall as an
 open district's (22 px at 1920x1080), and the sign stands clear of them, centred in the
-district (inside it whole where the district has room beside its piles)."""
+district (inside it whole where the district has room beside its piles), off a park's name."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot import BigShotEngine
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import RegionSold
+from tabletop.i18n import Words
 from tests.scenes.screens import resize_window
 from tests.scenes.test_big_shot_count_size import LEAST_INK, _digit_ink
 from tests.scenes.test_big_shot_scene import start
@@ -35,14 +36,16 @@ HELD = (3, 1, 0, 3)  # orange 3, blue 1, grey 3: the ties cancel, blue owns it
 BLUE = 1
 
 
+@pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_a_sold_district_shows_each_colours_count_inside_it_readably(
-        app: App, monkeypatch: Any, size: tuple[int, int]) -> None:
+        app: App, monkeypatch: Any, size: tuple[int, int], language: str) -> None:
     resize_window(app, size)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1),
                         SeatConfig("Robo", 2, SeatKind.COMPUTER, "easy")])
     board, game = scene.board, scene.session.game
+    board.sold_text = Words(language)("big_shot_scene.sold")
     assert isinstance(game, BigShotEngine)
     piles: list[tuple[int, int, pygame.Rect, int]] = []
     real_pile, real_sign = board_module.draw_pile, board_module.sold_sign
@@ -95,6 +98,11 @@ def test_a_sold_district_shows_each_colours_count_inside_it_readably(
             drawn = image.get_bounding_rect(min_alpha=24).move(where.topleft)
             assert drawn.collidelist([rect for _, _, rect, _ in piles]) < 0, (region, drawn)
             assert inside(drawn.center, polygon), (REGIONS[region].key, shown, drawn)
+            piece, badge = board.city.pieces[region], board._badge_rect(region)
+            name = pygame.Rect(piece.rect.x, badge.y, piece.rect.width,
+                               badge.height // 2 + board.city.park_name_reach())
+            assert not (REGIONS[region].is_park and drawn.colliderect(name)), (
+                "the sign stands on the park's name", drawn, name)
             state = game.state
             state.region_closed[region], state.region_owner[region] = True, BLUE
             state.region_cubes[region] = [0] * len(HELD)

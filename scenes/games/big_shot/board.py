@@ -441,7 +441,9 @@ class Board:
         # allows (a sign centred off its district read as the neighbour's, trial s32 J/021).
         # Every badge's number stays in sight before the sign keeps inside its district: in
         # a narrow one it stood on the badge (trial s25 D).
-        for keep_clear, held in (([*piles, *badges, name], 4), ([*piles, *badges], 4),
+        # A park's name stays in sight before the sign keeps inside: "공원 A" went under it.
+        labels = [*piles, *badges, name]
+        for keep_clear, held in ((labels, 4), (labels, 2), (labels, 0), ([*piles, *badges], 4),
                                  ([*piles, *badges], 2), ([*piles, *badges], 0),
                                  ([*piles, *badges], -1), (piles, 4), (piles, 2), (piles, 0)):
             for place in places:
