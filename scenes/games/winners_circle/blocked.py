@@ -7,10 +7,15 @@ the card, and only the log said why (trial s31 I/016)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from tabletop.games.winners_circle import WinnersCircleState, card_value, landing
 from tabletop.games.winners_circle_data import FINISH
 from tabletop.games.winners_circle_rules import printed_space
+
+if TYPE_CHECKING:
+    from scenes.games.winners_circle.lanes import HorseLane
+    from scenes.games.winners_circle.table import RaceTable
 
 
 def stays(state: WinnersCircleState, horse: int) -> bool:
@@ -37,6 +42,28 @@ def preview_words(text: Callable[..., str], state: WinnersCircleState, horse: in
     if end >= FINISH:
         return text("preview_space", space=text(f"podium_{len(state.finished) + 1}"))
     return text("preview_space", space=printed_space(end))
+
+
+def light_move_lanes(table: RaceTable, state: WinnersCircleState,
+                     text: Callable[..., str]) -> list[HorseLane]:
+    """After the roll, the lanes of the horses that may be moved glow with where each
+    would land; the others dim. Returns the glowing lanes."""
+    assert state.symbol is not None
+    lit: list[HorseLane] = []
+    running = state.running()
+    for lane in table.lanes:
+        horse = lane.horse
+        if running[horse] and state.face_up[horse]:
+            steps = card_value(state.cards[horse], state.symbol)
+            end = landing(state.progress, running, horse, steps)
+            if end != state.progress[horse]:  # one that stays gets no disc: it
+                table.previews[horse] = end   # floated far off (trial s29 G/035, 049)
+            lane.selectable, lane.lit = True, state.symbol.index
+            lane.preview = preview_words(text, state, horse, end)
+            lit.append(lane)
+        else:
+            lane.dimmed = True
+    return lit
 
 
 class BlockedGuard:

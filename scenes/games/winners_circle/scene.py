@@ -30,7 +30,7 @@ from scenes.games.base import GameScene
 from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.bet_words import bet_prompt_key, first_why, richest
-from scenes.games.winners_circle.blocked import BlockedGuard, preview_words
+from scenes.games.winners_circle.blocked import BlockedGuard, light_move_lanes
 from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
 from scenes.games.winners_circle.lesson_sight import keep_in_sight, sight_rects
@@ -56,11 +56,8 @@ from scenes.widgets.play_order import draw_wrap
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Until, Wait
 from tabletop.core.actions import Action
 from tabletop.core.events import Event, GameEnded
-from tabletop.games.winners_circle import Phase, WinnersCircleEngine, card_value, landing
-from tabletop.games.winners_circle_data import (
-    HORSES,
-    RACES,
-)
+from tabletop.games.winners_circle import Phase, WinnersCircleEngine
+from tabletop.games.winners_circle_data import HORSES, RACES
 from tabletop.games.winners_circle_events import (
     BetPlaced,
     BettingClosed,
@@ -118,6 +115,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.seat_name = session.name
         self.table.sheet_shown = self._sheet_shown
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
+        self._refused_horse: int | None = None  # a bet digit refused; Enter asks it again
         self.race_shown = 1
         self.first_told = 0  # the race whose first bettor the ribbon has named
         self._incoming = False
@@ -190,6 +188,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         table = self.table
         pieces: list[Piece] = []
         table.clear_choices()
+        self._refused_horse = None
         focus: Piece | None = None
         if table.mine and seat is not None and state.phase is Phase.BETTING:
             chips = sorted(state.hands[seat], reverse=True)
@@ -207,21 +206,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             pieces = [table.roll_button]
             focus = table.roll_button
         elif table.mine and state.phase is Phase.MOVE and state.symbol is not None:
-            running = state.running()
-            for lane in table.lanes:
-                horse = lane.horse
-                if running[horse] and state.face_up[horse]:
-                    steps = card_value(state.cards[horse], state.symbol)
-                    end = landing(state.progress, running, horse, steps)
-                    if end != state.progress[horse]:  # one that stays gets no disc: it
-                        table.previews[horse] = end   # floated far off (trial s29 G/035, 049)
-                    lane.selectable, lane.lit = True, state.symbol.index
-                    lane.preview = preview_words(self.text, state, horse, end)
-                    pieces.append(lane)
-                else:
-                    lane.dimmed = True
             # No horse is chosen for the person: Enter right after the roll moved the first
             # lane's horse, blocked or not. The arrows, Tab, 1-7 or a click choose one.
+            pieces.extend(light_move_lanes(table, state, self.text))
         kept = self.controls.focused
         self.controls.set_buttons(pieces)
         if kept in pieces and kept is not None and not isinstance(kept, ChipPiece):
@@ -454,6 +441,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             self._choose_horse(_HORSE_KEYS[event.key])
             return
         if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
+                and self.controls.focused is None and self.table.phase is Phase.BETTING
+                and self._refused_horse is not None):
+            self._choose_horse(self._refused_horse)  # refused again, the same words
+            return
+        if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
                 and self.controls.focused is None and self.table.phase is Phase.MOVE):
             # Rolled, and no horse chosen yet: Enter or Space takes none, and says so.
             if self.accepts_input:
@@ -492,7 +484,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         seat = self.acting_seat()
         chip = self.table.lifted_chip
         if self.table.phase is Phase.BETTING and chip is not None:
-            self.act(PlaceBet(seat, horse, chip))
+            if not self.act(PlaceBet(seat, horse, chip)):
+                # The ring leaves the lane it stood on: the next Enter, meant for the
+                # refused horse, laid the chip there (trial s32 K/005). It asks again.
+                self.controls.focus(None)
+                self._refused_horse = horse
         elif self.table.phase is Phase.MOVE:
             if self.blocked.stops(self.view().state, horse):  # said at once, and asked again
                 name = self.table.lanes[horse].horse_name(horse)
