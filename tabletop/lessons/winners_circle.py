@@ -148,10 +148,11 @@ LESSON = Lesson(
         # The die's faces once it shows one (before the roll it said "?"), and the landing
         # tags that came with it ("→ 5"), as they show (trial H/087: told a card later).
         _step("die_faces", sight=("die", *HORSE_CARDS)),
-        # Why Green's tag says 31, its own space (two horses never share a space, RULES.md
-        # §1.5: it cannot move), and the red cross a blocked run leaves, before the race
-        # shows one (trial H/093), before a move is asked for; the die whose picture the
-        # tags go by in view (trial s19: four lines reached over it).
+        # Why Green's and Purple's tags say "blocked" (two horses never share a space,
+        # RULES.md §1.5: they cannot move; the card quoted a "→ 31" the rows no longer
+        # show, trial s32 J/001), and the red cross a blocked run will leave, before the
+        # race shows one (trial H/093), before a move is asked for; the die whose picture
+        # the tags go by in view (trial s19: four lines reached over it).
         _step("landing", sight=("die", *HORSE_CARDS)),
         # The die it reads ("its head runs 5") stays in view (trial s18: under the card).
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True,
