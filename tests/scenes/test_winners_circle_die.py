@@ -1,4 +1,4 @@
-"""Winner's Circle's die between rolls: the last roll stays on it, faded, and says who is
+"""Winner's Circle's die between rolls: it shows "?" until the roll, and says who is
 to roll, so beside the next person's Roll button it never reads as their own roll (a new
 player took "Computer 2"'s head for theirs) nor as the turn still being the last
 roller's ("Yumi rolled" stood on with Byeongsu on turn, trial s18, 118 and 145)."""
@@ -50,7 +50,9 @@ def test_the_last_roll_beside_my_roll_button_says_who_is_to_roll(app: App) -> No
     with recording() as seen:
         frames(app, 3)
     die = scene.table.die
-    assert die.symbol is None and die.shown is not None, "Robo's roll lies on the die, faded"
+    # Blank until Mina rolls: Robo's head beside "Mina to roll" read as her roll (trial
+    # s32 J/024).
+    assert die.symbol is None and die.shown is None, "Robo's roll on the die Mina is to roll"
     drawn = {text for _, text in seen}
     assert "Mina to roll" in drawn and "Robo rolled" not in drawn, sorted(drawn)
     assert scene.table.mine, "Mina's Roll button is beside it"

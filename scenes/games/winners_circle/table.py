@@ -351,7 +351,8 @@ class RaceTable:
             box = lane.place if lane.place is not None else (0 if lane.last else None)
             sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
         self.pace_on_track = state.pace_horse is None
-        self.die.settle(state.symbol, roller, fresh=state.phase is Phase.BETTING)
+        # "?" until this roll: the last face read as the next roller's (trial s32 J/024).
+        self.die.settle(state.symbol, roller, fresh=state.phase in (Phase.BETTING, Phase.ROLL))
 
     def hide_chips_unless(self, shown: Callable[[int], bool]) -> None:
         """The screen changes hands: face-down chips of seats not ``shown`` lose their values."""
@@ -485,14 +486,14 @@ class RaceTable:
             word = self.texts(f"winners_circle.symbol.{die.symbol.value}")
             label, spot = self.die_words(word, TextSize.BODY, theme.GOLD_LIGHT)
             self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
-        elif (die.shown is not None and die.roller is not None and not die.rolling
-              and not (button and self.words_beside)):
-            # A past roll, faded: who rolls next, so it never reads as that person's roll
-            # ("Yumi rolled" stood on with Byeongsu on turn, trial s18); whose it was
-            # when nobody is on turn.
+        elif (die.roller is not None and not die.rolling and not (button and self.words_beside)
+              and (die.shown is not None or self.on_turn is not None)):
+            # After a roll: who rolls next, so it never reads as that person's roll ("Yumi
+            # rolled" stood on with Byeongsu on turn, trial s18); whose the face on the
+            # die was when nobody is on turn.
             words = (self.text("die_rolled_by", name=self.seat_name(die.roller))
-                     if self.on_turn in (None, die.roller)
-                     else self.text("die_to_roll", name=self.seat_name(self.on_turn)))
+                     if die.shown is not None and self.on_turn in (None, die.roller)
+                     else self.text("die_to_roll", name=self.seat_name(self.on_turn or 0)))
             label, spot = self.die_words(words, TextSize.SMALL, theme.PAPER)
             self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
         if button:
