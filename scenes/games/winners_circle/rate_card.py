@@ -7,10 +7,10 @@ doubling (WC-D7, WC-D5, WC-D10). While a person bets, the column their
 chip would bring the focused horse to is lit, so the card reads as "this
 chip there pays this much".
 
-The heading "Points on horse" takes a row of its own above the column numbers, with the
+The heading "Chip points on the horse" takes a row of its own above the column numbers, with the
 figures' unit at its right end, "$ a point": money is counted in $ everywhere (the
 plates, the payout, the results) and a chip shows points; the figures once stood bare,
-so "800" under "Points on horse" read as 800 points. On its own row the heading also
+so "800" under the heading read as 800 points. On its own row the heading also
 leaves the figures the label's width (beside them, six seats' twelve columns ran together,
 "800600500400..."); every other column is shaded.
 """
@@ -41,6 +41,17 @@ ROWS = 1 + 1 + PAID_PLACES  # the heading, the column numbers, the three paid pl
 def rate_columns(seats: int) -> int:
     """How many columns of the table a game can reach: a 2-chip per seat on one horse."""
     return min(MAX_BETS, 2 * seats)
+
+
+def _pad(scale: float) -> int:
+    """The card's margin at its sides: at 8 px "1st" and the last column's figures
+    touched its edges (trial s32 K/006)."""
+    return theme.px(12, scale)
+
+
+def _margins(scale: float) -> tuple[int, int]:
+    """The room above the heading and below the footnote (at 5 px it touched the rim)."""
+    return theme.px(6, scale), theme.px(10, scale)
 
 
 def _note_row(scale: float) -> int:
@@ -84,7 +95,7 @@ def card_lanes_width(words: Words, seats: int, scale: float, board_width: int) -
 
 def _fixed_width(words: Words, scale: float) -> int:
     """The card's width but for its columns: the padding and the places' names."""
-    pad = theme.px(8, scale)
+    pad = _pad(scale)
     _, places = _labels(words)
     return 2 * pad + pad // 2 + max(assets.text_size(word, small_px(scale), bold=True)[0]
                                     for word in places)
@@ -125,7 +136,7 @@ def note_lines(words: Words, width: int, scale: float) -> tuple[int, list[str]]:
     small size."""
     note = words("winners_circle_scene.rates_note", pace=PACE_BONUS, last=LAST_HORSE_PENALTY)
     small = small_px(scale)
-    room = width - 2 * theme.px(8, scale)
+    room = width - 2 * _pad(scale)
     size = assets.fit_text_px(note, theme.text_px(TextSize.BODY, scale), room)
     if size >= small:
         return size, [note]
@@ -151,7 +162,7 @@ def rate_card_height(words: Words, width: int, seats: int, scale: float) -> int:
     row = round(small_px(scale) * 1.15)
     if width >= rate_card_room(words, seats, scale):  # else the figures shrink: rows too
         row = max(row, figure_px(scale))
-    return ROWS * row + _note_height(words, width, scale) + theme.px(10, scale)
+    return ROWS * row + _note_height(words, width, scale) + sum(_margins(scale))
 
 
 def figure_px(scale: float) -> int:
@@ -205,11 +216,11 @@ def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float,
     numbers from ``first``, the places' names with their figures, and the footnote's
     lines."""
     width, height = size
-    pad = theme.px(8, scale)
+    pad = _pad(scale)
     small = small_px(scale)
     note_h = _note_height(words, width, scale)
-    row_h = (height - theme.px(10, scale) - note_h) // ROWS
-    top = theme.px(5, scale)
+    row_h = (height - sum(_margins(scale)) - note_h) // ROWS
+    top = _margins(scale)[0]
     heading, places = _labels(words)
     texts: list[Printed] = []
 
@@ -220,11 +231,16 @@ def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float,
         texts.append(Printed(text, size_px, bold, colour, box))
 
     # The heading's own row, with the figures' unit at its right end; the table below it.
-    put(heading, small, True, theme.INK_SOFT, midleft=(pad, top + row_h // 2))
-    put(words("winners_circle_scene.rates_unit"), small, True, theme.INK,
-        midright=(width - pad, top + row_h // 2))
-    top += row_h
+    # The heading names the column numbers under it, "chip points on the horse": left
+    # over the places' names, the numbers 1-8 read as having none (trial s32 K/006).
     label_w = max(assets.text_size(word, small, bold=True)[0] for word in places)
+    unit = words("winners_circle_scene.rates_unit")
+    end = width - 2 * pad - assets.text_size(unit, small, bold=True)[0]  # a gap, the unit
+    over = pad + label_w + pad // 2  # the first column's left edge
+    start = over if over + assets.text_size(heading, small, bold=True)[0] <= end else pad
+    put(heading, small, True, theme.INK_SOFT, midleft=(start, top + row_h // 2))
+    put(unit, small, True, theme.INK, midright=(width - pad, top + row_h // 2))
+    top += row_h
     cell_w = (width - 2 * pad - label_w - pad // 2) / columns
     widest = str(max(payout_rate(place, 1) for place in range(1, PAID_PLACES + 1)))
     # The figures as large as their columns and rows allow, up to their own size.
@@ -267,7 +283,7 @@ def _card(words: Words, size: tuple[int, int], columns: int, lit: int,
         pygame.draw.rect(card, theme.GOLD_LIGHT, column, border_radius=theme.px(4, scale))
         pygame.draw.rect(card, theme.GOLD_DARK, column, 2, border_radius=theme.px(4, scale))
     rule_y = top + row_h - 1
-    pad = theme.px(8, scale)
+    pad = _pad(scale)
     pygame.draw.line(card, theme.PAPER_RIM, (pad, rule_y), (width - pad, rule_y), 1)
     for printed in plan.texts:
         card.blit(assets.text(printed.text, printed.size_px, printed.colour, bold=printed.bold),
