@@ -174,3 +174,14 @@ def test_the_last_chip_card_names_every_horse_the_learner_backs(language: str) -
     said = words(step.text)
     for horse in backed:
         assert words(f"winners_circle.horse.{horse}") in said, said
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "fewer chips"), ("ko", "칩이 적은")])
+def test_fewer_chips_paying_more_is_said_before_the_first_bet(language: str, words: str) -> None:
+    """Trial s32 J/003: what a bet pays was told only at race 1's payout, after the bets."""
+    said = []
+    for step in LESSON.steps:
+        said.append(Words(language)(step.text))
+        if isinstance(step.expect, PlaceBet):
+            break
+    assert any(words in text for text in said), said
