@@ -3,7 +3,7 @@
 
 Three players, Jisu (C) deals, so Yuna (A, the learner) predicts first: a
 blue seal and a red one. Minho (B) takes the black magician, Jisu two green
-seals (played after the card of the white seal). Trick 1 keeps what the prediction
+seals (played after the card saying Jisu predicts last). Trick 1 keeps what the prediction
 promised (trial s26 B: she lost her blue 8 to a 9 at once): Yuna leads blue 8, Minho (no
 blue) throws yellow 5, Jisu ducks with blue 6 (a blue trick would cost her a black seal)
 and Yuna gives her blue seal back. Trick 2: Yuna leads a low yellow, Minho follows with
@@ -133,12 +133,12 @@ OPENING = (
     _step("confirm", Predict(YUNA), "hint.confirm", sight=PREDICTING, card=YOURS),
     # The black seal, first named here, framed in the middle (trial s26 B/086).
     _step("minho_magician", TakeMagician(MINHO), sight=ZONES, show=("pile_black",)),
-    # WE-D6 and RULES.md §3.4: the white seal (framed: trial s27 E/013), and taking a seal
-    # another player holds.
     # Its Next has Jisu predict at the table's pace, told of by the card after it once
     # her seals lie in her place (a card of each of her three moves made the lesson long).
-    _step("white_seals", plays=(TakeSeal(JISU, GREEN), TakeSeal(JISU, GREEN), Predict(JISU)),
-          paced=True, sight=ZONES, show=("pile_white",)),
+    # The white seal waits for the trick where it matters (trial s32 J/009: told of here,
+    # with taking a seal from a player, which the lesson never shows).
+    _step("jisu_predicts", plays=(TakeSeal(JISU, GREEN), TakeSeal(JISU, GREEN), Predict(JISU)),
+          paced=True, sight=ZONES),
     _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue", sight=TRICK),
     _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5)), sight=TRICK),
     _step("jisu_ducks", PlayCard(JISU, Card(BLUE, 6)), sight=TRICK),
@@ -147,9 +147,10 @@ OPENING = (
     _step("lead_yellow", PlayCard(YUNA, Card(YELLOW, 4)), "hint.lead_yellow", sight=TRICK),
     _step("minho_follows", PlayCard(MINHO, Card(YELLOW, 1)), sight=TRICK),
     _step("jisu_must_win", PlayCard(JISU, Card(YELLOW, 9)), sight=TRICK),
-    # RULES.md §3.5.4: no seal of the trick's colour and no white, so a black one; the
-    # trick it speaks of stays on the table until Next.
-    _step("black_seal", sight=(*ZONES, *TRICK), show=("pile_black",), keep=True),
+    # RULES.md §3.5.4 and WE-D6: no seal of the trick's colour and no white, the joker,
+    # so a black one: the white seal told of where its lack costs (both piles framed:
+    # trial s27 E/013); the trick it speaks of stays on the table until Next.
+    _step("black_seal", sight=(*ZONES, *TRICK), show=("pile_white", "pile_black"), keep=True),
     _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6)), sight=TRICK),
     # The coach counts each colour's unseen cards: her green can't win, so the 5 is as good
     # as any. Every place (hers has no green seal, Jisu's two), the trick's cards ("played":

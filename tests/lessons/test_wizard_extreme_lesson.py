@@ -82,6 +82,27 @@ def test_the_cards_frame_what_they_name_on_the_table() -> None:
     assert named[0] == "minho_magician", "the black seal is first named where it is framed"
 
 
+def test_a_rule_is_told_where_the_table_shows_it() -> None:
+    """Trial s32 J/009: before any trick, the magician's card said a winner with no seal to
+    give back takes a black seal (told again at the trick that did so), and the white seal's
+    card that a colour the middle lacks is taken from a player, who gets a white seal (never
+    shown). The black seal taken and the white seal are told of first at the trick whose
+    winner lacks a seal to give back, both piles framed; taking a seal from a player,
+    never."""
+    names = [step.text.rsplit(".", 1)[-1] for step in LESSON.steps]
+    texts = [ENGLISH(step.text) for step in LESSON.steps]
+    korean = [Words("ko")(step.text) for step in LESSON.steps]
+    at = names.index("black_seal")
+    assert next(name for name, text in zip(names, texts, strict=True)
+                if "white" in text) == "black_seal"
+    assert next(name for name, text in zip(names, korean, strict=True)
+                if "흰색" in text) == "black_seal"
+    assert not [text for text in texts[:at] if "takes a black seal" in text]
+    assert {"pile_white", "pile_black"} <= set(LESSON.steps[at].show)
+    assert not [text for text in texts if "from a player" in text]
+    assert not [text for text in korean if "가진 사람에게서" in text]
+
+
 def _her_only_card_of_its_colour_wins(card: Card, seal: Seal, *, seals: tuple[int, int]) -> None:
     """Yuna plays ``card``, her only card of its colour; the trick, led in that colour, is
     hers, and her ``seal`` seals go from ``seals[0]`` to ``seals[1]``."""

@@ -15,8 +15,9 @@ from tests.scenes.test_lesson_focus import at_step
 @pytest.mark.parametrize(("step", "framed"), [
     (".your_hand", {"held_red_9": Card(Colour.RED, 9), "held_blue_8": Card(Colour.BLUE, 8)}),
     (".minho_magician", {"pile_black": Seal.BLACK}),
-    # Trial s27 E/013: the white seal's card framed nothing.
-    (".white_seals", {"pile_white": Seal.WHITE}),
+    # Trial s27 E/013: the white seal's card framed nothing. It is told of where a winner
+    # lacks it (trial s32 J/009), with the black pile the seal then comes from.
+    (".black_seal", {"pile_white": Seal.WHITE, "pile_black": Seal.BLACK}),
 ])
 def test_the_card_frames_the_pieces_it_names(step: str, framed: dict[str, object]) -> None:
     with running_app() as shell:
