@@ -93,7 +93,7 @@ def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, sca
                                      // (rounds + 1)))
     width = min(board.width, max(theme.px(560, s), name_w + seals_w + col_w * (rounds + 1)
                                  + margin))
-    legend = _legend(words, summary, width - margin, small)
+    legend = _legend(words, summary, width - margin, body)
     height = row_h * (len(names) + 1) + theme.px(110, s) + legend.get_height()
     panel = pygame.Rect(0, 0, width, min(board.height, height))
     # High on the board, over the places whose seals it counts: the side panel's column
@@ -104,7 +104,8 @@ def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, sca
 
 def _legend(words: Words, summary: RoundSummary, width: int, px: int) -> pygame.Surface:
     """The words under the table: what "*" means, where a magician was taken, and how to
-    go on (where a person goes on)."""
+    go on (where a person goes on). At the rows' size: at the small size a trial read them
+    as small print from the sofa (s32 J/010)."""
     lines = [words("wizard_extreme_scene.summary_go_on")] if summary.go_on else []
     if any(magician is not None for magician in summary.magicians[:len(summary.penalties)]):
         lines.insert(0, words("wizard_extreme_scene.summary_legend"))  # explains the "*"
@@ -230,7 +231,7 @@ def _paint_summary(words: Words, surface: pygame.Surface, board: pygame.Rect,
     # Without "go on" yet, what it leaves starts where it will stand with it: no jump.
     legend_at = legend.get_rect(midbottom=(inner.centerx, inner.bottom)).topleft
     if summary.go_on and not go_on_shown:
-        legend = _legend(words, replace(summary, go_on=False), panel.width - margin, small)
+        legend = _legend(words, replace(summary, go_on=False), panel.width - margin, body)
     surface.blit(legend, legend_at)
 
 
