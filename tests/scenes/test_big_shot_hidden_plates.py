@@ -1,7 +1,8 @@
 """Big Shot with hidden money (BS-D17): a plate in the top bar says plainly that a seat's
 cash is hidden, where it read "?" (trial s25 D/072-074: a person's money "already '?'"),
 and, once a colour showed its cash on failing to pay, what is known and that the rest is
-hidden ("6M + hidden")."""
+hidden ("showed 6M + hidden"), as shown then, never as a current "2M" (trial s32 K/001:
+after a secret loan the header still read "Ann 2M")."""
 
 from __future__ import annotations
 
@@ -9,14 +10,19 @@ from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any, cast
 
+import pygame
 import pytest
 
-from scenes.games.big_shot.plates import hidden_cash_words
+from scenes.games.big_shot.plates import hidden_cash_words, shown_cash
+from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
 from tabletop.games.big_shot_events import PaymentFailed
-from tabletop.i18n import ENGLISH
-from tests.scenes.test_big_shot_scene import first_auction
-from tests.scenes.test_game_base import app
+from tabletop.i18n import ENGLISH, Words
+from tests.patience import tries
+from tests.scenes.test_big_shot_scene import first_auction, press_piece
+from tests.scenes.test_game_base import app, frames, lift_curtain, press
+
+WORDS = {"en": ENGLISH, "ko": Words("ko")}
 
 __all__ = ["app"]
 
@@ -38,4 +44,42 @@ def test_a_cash_shown_on_failing_to_pay_is_said_with_the_rest_hidden() -> None:
         colours_of=lambda seat: (shown, secret),
         state=SimpleNamespace(cash=[None, None], failed=[True, False]),
         log=[PaymentFailed(seat=0, colour=shown, bid=9, cash=6)])
-    assert hidden_cash_words(ENGLISH, cast("Any", view), 0) == "6M + hidden"
+    assert hidden_cash_words(ENGLISH, cast("Any", view), 0) == "showed 6M + hidden"
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "showed 2M"), ("ko", "공개 당시 2M")])
+def test_a_cash_shown_on_failing_to_pay_is_never_a_plain_current_figure(
+        language: str, words: str) -> None:
+    """Trial s32 K/001: Ann showed 2M, then took a secret loan (11M); the others' header
+    read "Ann 2M" as if current. The plate says what she showed, as shown then."""
+    view = SimpleNamespace(
+        colours_of=lambda seat: (0,),
+        state=SimpleNamespace(cash=[None], failed=[True]),
+        log=[PaymentFailed(seat=0, colour=0, bid=4, cash=2)])
+    assert shown_cash(cast("Any", view), 0) is None, "a plain 2M reads as current"
+    assert hidden_cash_words(WORDS[language], cast("Any", view), 0) == words
+
+
+def test_the_shown_cash_stands_on_the_plate_and_not_in_the_money_column(app: App) -> None:
+    """Through the scene: after the failed payment the plates and the money rows of the
+    others' screen say the cash as shown then, never "2M" alone (trial s32 K/001)."""
+    scene, game, colour = first_auction(app, ("Mina", "Joon"))
+    game.state.cash[colour] = 2
+    scene.driver.resync()
+    press_piece(app, scene, scene.pad.bid_five, 0)
+    for _ in tries(600):
+        frames(app, 1)
+        top = app.context.manager.top
+        if isinstance(top, CurtainScene):
+            if game.state.failed[colour]:
+                break
+            lift_curtain(app)
+        elif scene.accepts_input:
+            press(pygame.K_p if game.state.high_bidder is not None else pygame.K_SPACE)
+    assert game.state.failed[colour] and isinstance(app.context.manager.top, CurtainScene)
+    seat = game.seat_of(colour)
+    assert seat is not None
+    plate = scene.plates[seat]
+    assert plate.score_hidden and plate.hidden_text == "showed 2M + hidden", plate.hidden_text
+    rows = {row.colour: row for row in scene.side.money_rows}
+    assert rows[colour].cash is None and "showed 2M" in rows[colour].note, rows[colour]

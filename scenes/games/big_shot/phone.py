@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
+from scenes.games.big_shot.plates import hidden_cash_words, shown_cash
 from scenes.games.big_shot.side_panel import known_cash
 from scenes.games.phone_kit import status, word
 from tabletop.core.actions import Action
@@ -70,10 +71,12 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
 
 
 def _public(words: Words, game: BigShotEngine, seat: int) -> SeatFacts:
-    """A seat's cash as the plates show it (None while hidden, BS-D17) and its loans."""
-    cash = [known_cash(game, colour) for colour in game.colours_of(seat)]
-    score = None if None in cash else words("big_shot_scene.money",
-                                            amount=sum(c or 0 for c in cash))
+    """A seat's cash as the plates show it (None while hidden, BS-D17; "showed 2M" once
+    shown on failing to pay) and its loans."""
+    cash = shown_cash(game, seat)
+    score = None if cash is None else words("big_shot_scene.money", amount=cash)
+    if score is None and any(known_cash(game, c) is not None for c in game.colours_of(seat)):
+        score = hidden_cash_words(words, game, seat)
     loans = sum(game.state.loans[colour] or 0 for colour in game.colours_of(seat))
     facts = (Secret(word(words, "loans"), str(loans),
                     pieces=tuple(Piece("loan") for _ in range(loans))),) if loans else ()

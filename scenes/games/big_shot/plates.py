@@ -10,21 +10,25 @@ from tabletop.i18n import Words
 
 def shown_cash(view: BigShotEngine, seat: int) -> int | None:
     """The seat's cash (both colours' with two seats); None while any of it is hidden,
-    unless shown on failing to pay (BS-D17)."""
-    cash = [known_cash(view, colour) for colour in view.colours_of(seat)]
+    even shown on failing to pay (BS-D17): a secret loan may have changed it since, and
+    a plain "2M" read as current (trial s32 K/001: "Ann 2M" beside her 11M)."""
+    cash = [view.state.cash[colour] for colour in view.colours_of(seat)]
     return None if None in cash else sum(c or 0 for c in cash)
 
 
 def hidden_cash_words(words: Words, view: BigShotEngine, seat: int) -> str:
-    """A plate's cash the viewer may not see, said plainly: "hidden", or the part shown on
-    failing to pay and the rest hidden ("6M + hidden"); a "?" read as a fault
-    (trial s25 D/072-074)."""
+    """A plate's cash the viewer may not see, said plainly: "hidden", or what was shown on
+    failing to pay, said as shown then ("showed 2M"), with any rest hidden ("showed 6M +
+    hidden"); a "?" read as a fault (trial s25 D/072-074)."""
     shown = [known_cash(view, colour) for colour in view.colours_of(seat)]
     hidden = words("big_shot_scene.cash_hidden")
     known = [cash for cash in shown if cash is not None]
     if not known:
         return hidden
-    return words("big_shot_scene.cash_partly_hidden", amount=sum(known), hidden=hidden)
+    showed = words("big_shot_scene.cash_showed", amount=sum(known))
+    if len(known) == len(shown):
+        return showed
+    return words("big_shot_scene.cash_partly_hidden", showed=showed, hidden=hidden)
 
 
 def seat_status(words: Words, view: BigShotEngine, seat: int, base: str) -> str:

@@ -571,9 +571,9 @@ class SidePanel:
                 statuses.insert(0, (self.text("status_rolled", value=self.die.value), None))
             shown_cash = known_cash(view, colour)
             if state.cash[colour] is None and shown_cash is not None:
-                # Money shown on failing to pay is public (BS-D17): said in the note too,
-                # for a hand-over's cover stands over the money column and the row read
-                # blank there (trial s25 B/064-068).
+                # Money shown on failing to pay is public (BS-D17): said in the note, as
+                # shown then, for a hand-over's cover stands over the money column (trial
+                # s25 B/064-068) and a secret loan may have changed it (s32 K/001: "2M").
                 statuses.insert(0, (self.text("status_showed", amount=shown_cash),) * 2)
             first_of_seat.add(seat)
             if len(view.colours_of(seat)) > 1:
@@ -583,7 +583,7 @@ class SidePanel:
             note = self._joined([full for full, _ in statuses])
             short_note = self._joined([short for _, short in statuses if short is not None])
             rows.append(MoneyRow(colour, self.looks[colour], self.name(seat),
-                                 shown_cash, state.loans[colour], lit, dim, note,
+                                 state.cash[colour], state.loans[colour], lit, dim, note,
                                  leading, self._rolled(state, colour), short_note))
         return rows
 
