@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from scenes.shell import theme
+from scenes.shell import assets, theme
 from scenes.shell.input import ControllerInput
 from scenes.shell.theme import Colour
 from scenes.widgets.button import Button, ButtonStyle, key_hint, key_label
@@ -81,6 +81,11 @@ class LoanButton(Button):
     def __init__(self, *args: Any, ask: Callable[[str], bool], **kwargs: Any) -> None:
         self.asked = False
         """Enter was pressed on it once: the next Enter takes the loan."""
+        self.due: int | None = None
+        """The cash a bid must then pass (BS-D6: and no pass), said while the loan may be
+        taken; None once taken (the prompt says it then)."""
+        self.due_rect = pygame.Rect(0, 0, 0, 0)
+        """Where that is said: beside Pass, in the bottom line's empty right."""
         super().__init__(*args, **kwargs)
         self._ask = ask
         self._aimed = False
@@ -108,6 +113,26 @@ class LoanButton(Button):
             return super().activate()
         self.asked = True
         return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The button, and beside Pass what the loan then asks, before it is taken (trial
+        s32 K/002: Pass went grey and the lowest bid jumped past the cash unexplained)."""
+        super().draw(surface)
+        image = self.due_image(surface.get_size())
+        if image is not None:
+            surface.blit(image, image.get_rect(midleft=self.due_rect.midleft))
+
+    def due_image(self, window: tuple[int, int]) -> pygame.Surface | None:
+        """What the loan then asks, as drawn in :attr:`due_rect`; None while not said."""
+        if not self.enabled or self.due is None or not self.due_rect.width:
+            return None
+        words = self.shown_words()("big_shot_scene.loan_due", amount=self.due)
+        rect, px = self.due_rect, theme.text_px(theme.TextSize.SMALL, theme.ui_scale(window))
+        image = assets.text(words, px, theme.INK_SOFT, wrap_width=rect.width)
+        while image.get_height() > rect.height and px > 10:  # two lines in the button's height
+            px -= 1
+            image = assets.text(words, px, theme.INK_SOFT, wrap_width=rect.width)
+        return image
 
     def _ask_first(self) -> bool:
         """Say what a second Enter takes; False where nothing asks here (a replay)."""
@@ -199,6 +224,9 @@ class AuctionPad:
                                             height)
         self.pass_button.rect = pygame.Rect(bottom.x, bottom.y,
                                             round(bottom.width * SECONDARY_SHARE), height)
+        self.loan_button.due_rect = pygame.Rect(self.pass_button.rect.right + gap, bottom.y,
+                                                bottom.right - self.pass_button.rect.right - gap,
+                                                height)
         self.least_px = theme.text_px(theme.TextSize.SMALL, scale)
         self.scale = scale
         if self._view is not None:  # laid out again: labels set, in the screen's words
@@ -259,6 +287,7 @@ class AuctionPad:
         self.loan_button.set_label(self.key("loan"), amount=loan_proceeds(
             state.loans[colour] or 0))
         self.loan_button.enabled = any(isinstance(action, TakeLoan) for action in legal)
+        self.loan_button.due = state.cash[colour]
         self._share_middle()
 
     def hand_over_focus(self, ring: FocusRing[Any], pieces: list[Any]) -> None:
