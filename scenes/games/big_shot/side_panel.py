@@ -572,9 +572,9 @@ class SidePanel:
             shown_cash = known_cash(view, colour)
             if state.cash[colour] is None and shown_cash is not None:
                 # Money shown on failing to pay is public (BS-D17): said in the note, as
-                # shown then, for a hand-over's cover stands over the money column (trial
-                # s25 B/064-068) and a secret loan may have changed it (s32 K/001: "2M").
-                statuses.insert(0, (self.text("status_showed", amount=shown_cash),) * 2)
+                # shown then (a secret loan may have changed it, s32 K/001: "2M"); beside
+                # a cover, where the plate says it, it gives way (K/003: "showed 2M · o…").
+                statuses.insert(0, (self.text("status_showed", amount=shown_cash), None))
             first_of_seat.add(seat)
             if len(view.colours_of(seat)) > 1:
                 # A person's two colours told apart in words, not by the cube alone (BS-D16,
