@@ -1,8 +1,8 @@
 """Big Shot with hidden money (BS-D17): a plate in the top bar says plainly that a seat's
 cash is hidden, where it read "?" (trial s25 D/072-074: a person's money "already '?'"),
-and, once a colour showed its cash on failing to pay, what is known and that the rest is
-hidden ("showed 6M + hidden"), as shown then, never as a current "2M" (trial s32 K/001:
-after a secret loan the header still read "Ann 2M")."""
+and, once a colour showed its cash on failing to pay, what it showed, as shown then
+("showed 2M"; under the name while a second colour's cash is hidden), never as a current
+"2M" (trial s32 K/001: after a secret loan the header still read "Ann 2M")."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any, cast
 import pygame
 import pytest
 
-from scenes.games.big_shot.plates import hidden_cash_words, shown_cash
+from scenes.games.big_shot.plates import hidden_cash_words, seat_status, shown_cash
 from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
 from tabletop.games.big_shot_events import PaymentFailed
@@ -41,10 +41,11 @@ def test_the_other_persons_plate_says_their_money_is_hidden(app: App, language: 
 def test_a_cash_shown_on_failing_to_pay_is_said_with_the_rest_hidden() -> None:
     shown, secret = 0, 1  # one person's two colours: one showed 6M, one still hidden
     view = SimpleNamespace(
-        colours_of=lambda seat: (shown, secret),
-        state=SimpleNamespace(cash=[None, None], failed=[True, False]),
+        colours_of=lambda seat: (shown, secret), is_over=False,
+        state=SimpleNamespace(cash=[None, None], failed=[True, False], loans=[None, None]),
         log=[PaymentFailed(seat=0, colour=shown, bid=9, cash=6)])
-    assert hidden_cash_words(ENGLISH, cast("Any", view), 0) == "showed 6M + hidden"
+    assert hidden_cash_words(ENGLISH, cast("Any", view), 0) == "hidden"
+    assert seat_status(ENGLISH, cast("Any", view), 0, "") == "showed 6M"
 
 
 @pytest.mark.parametrize(("language", "words"), [("en", "showed 2M"), ("ko", "공개 당시 2M")])
@@ -80,6 +81,7 @@ def test_the_shown_cash_stands_on_the_plate_and_not_in_the_money_column(app: App
     seat = game.seat_of(colour)
     assert seat is not None
     plate = scene.plates[seat]
-    assert plate.score_hidden and plate.hidden_text == "showed 2M + hidden", plate.hidden_text
+    assert plate.score_hidden and plate.hidden_text == "hidden", plate.hidden_text
+    assert "showed 2M" in plate.subtitle and plate.words_are_whole(), plate.subtitle
     rows = {row.colour: row for row in scene.side.money_rows}
     assert rows[colour].cash is None and "showed 2M" in rows[colour].note, rows[colour]
