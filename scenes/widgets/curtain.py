@@ -192,8 +192,10 @@ class PrivacyCurtain:
         # hint beside the keycap ("Ever / yone"): the title, the hint and the keycap stack.
         stacked = inner_w - cap.width - gap < cap.width
         if stacked:
-            symbol_r, margin = 0, gap
-            card_w = width - 2 * gap
+            # Its paper reaches to within a thin edge of the cover, and its words across
+            # it: in Korean they wrapped to five or six short lines (trial s32 K/003).
+            symbol_r, margin = 0, max(theme.px(4, scale), gap // 2)
+            card_w = width - 2 * margin
             inner_w = card_w - 2 * margin
             title, hint = self._stacked(title_text, hint_text, inner_w, cap,
                                         height - 2 * gap - 2 * margin, scale)
