@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import pygame
 
@@ -311,11 +311,21 @@ class BarrelTable:
                 serve += face * (2 if sprite.doubled else 1)
         return serve
 
-    def closing_serve(self) -> int:
+    def closing_serve(self, leaving: Collection[int] = ()) -> int:
         """What closing the tap now serves: the standing number barrels with every standing
-        X and arrow on its best target (PF-D8, the innkeeper picks the targets)."""
-        return best_serve(throw_state([sprite.face if sprite.standing else None
-                                       for sprite in self.barrels]))
+        X and arrow on its best target (PF-D8, the innkeeper picks the targets); without
+        the barrels ``leaving`` the shelf for a throw (standing specials thrown again)."""
+        return best_serve(throw_state([
+            sprite.face if sprite.standing and sprite.barrel not in leaving else None
+            for sprite in self.barrels]))
+
+    def closing_serve_as_thrown(self, landings: Sequence[Landing]) -> int | None:
+        """What closing serves once a throw takes its standing specials off the shelf again
+        (PF-D6): the plaque follows the shelf while they fly, where it kept the figure from
+        before the throw. None when the throw takes nothing from the shelf."""
+        leaving = {landing.barrel for landing in landings
+                   if self.barrels[landing.barrel].standing}
+        return self.closing_serve(leaving) if leaving else None
 
     def gather(self) -> Step:
         """A new round: every barrel rolls back into the pile on the mat."""

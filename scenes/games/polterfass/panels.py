@@ -88,10 +88,12 @@ class ServePlaque:
         self.shown, self.bill_total, self.pouring = True, None, pouring
         self.serve.snap(serve)
 
-    def pour(self, serve: int) -> None:
-        """Throwing: what closing the tap would serve once a throw is on the shelf, at once.
-        Counted up, the figure glided through sums no barrels made (trial: a 9 and a 6 on
-        the shelf, the plaque counting up from 0 to 15)."""
+    def pour(self, serve: int | None) -> None:
+        """Throwing: what closing the tap would serve once a throw is on the shelf, at once
+        (None: nothing changed on the shelf). Counted up, the figure glided through sums no
+        barrels made (trial: a 9 and a 6 on the shelf, the plaque counting up from 0 to 15)."""
+        if serve is None:
+            return
         self.shown, self.bill_total, self.pouring = True, None, True
         self.serve.snap(serve)
 

@@ -303,7 +303,9 @@ class PolterfassScene(StagedRoundEnd):
         if isinstance(event, BarrelsThrown):
             # The shelving is built once the throw has landed: only then is it known which
             # barrels stand and must slide onto the shelf.
+            left = self.table.closing_serve_as_thrown  # standing specials leave the shelf
             return Deferred(lambda: Sequence(Call(self._clear_marks),
+                                             Call(lambda: self.plaque.pour(left(event.landings))),
                                              self.table.throw(event.landings),
                                              Deferred(self.table.shelve),
                                              Call(lambda: self.plaque.pour(
