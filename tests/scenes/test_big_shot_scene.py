@@ -453,7 +453,8 @@ def test_a_secret_loan_sounds_and_waits_like_nothing_happened(app: App, monkeypa
 
 def test_hidden_money_the_cash_a_failed_winner_showed_stays_on_their_plate(app: App) -> None:
     """BS-D17: the winner who cannot pay shows his money to everybody and is held to it;
-    the plate and the panel keep the figure after the news, while bidding goes on."""
+    the plate and the panel keep the figure after the news, while bidding goes on, said as
+    shown then ("showed 2M"), never a plain current-looking "2M" (trial s32 K/001)."""
     scene, game, colour = first_auction(app, ("Mina", "지훈", "Jun"))
     seat = game.seat_of(colour)
     assert seat is not None
@@ -478,9 +479,9 @@ def test_hidden_money_the_cash_a_failed_winner_showed_stays_on_their_plate(app: 
     assert game.state.phase is Phase.AUCTION and game.state.failed[colour]
     assert scene.failure is None  # the news is over; what it showed is still known
     plate = scene.plates[seat]
-    assert not plate.score_hidden and plate.counter.target == 2
+    assert plate.score_hidden and plate.hidden_text == "showed 2M", plate.hidden_text
     row = next(row for row in scene.side.money_rows if row.colour == colour)
-    assert row.cash == 2
+    assert row.cash is None and "showed 2M" in row.note, row
     others = [p for index, p in enumerate(scene.plates) if index not in (seat, scene.driver.viewer)]
     assert others and all(p.score_hidden for p in others), "nobody else's money shows"
 
