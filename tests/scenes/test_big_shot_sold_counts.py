@@ -60,8 +60,8 @@ def test_a_sold_district_shows_each_colours_count_inside_it_readably(
         piles.append((look, count, cube if kwargs.get("chip") else cube.union(tag), text_px))
         real_pile(surface, centre, side, look, count, text_px, **kwargs)
 
-    def sign(text_px: int, text: str) -> pygame.Surface:
-        signs.append(real_sign(text_px, text))
+    def sign(text_px: int, text: str, **kwargs: Any) -> pygame.Surface:
+        signs.append(real_sign(text_px, text, **kwargs))
         return signs[-1]
 
     monkeypatch.setattr(board_module, "draw_pile", pile)

@@ -146,8 +146,8 @@ def test_a_sale_told_stands_its_sign_a_gap_from_the_counts_and_the_leaders_mark(
     signs: list[pygame.Surface] = []
     real = board_module.sold_sign
 
-    def recording(text_px: int, text: str) -> pygame.Surface:
-        signs.append(real(text_px, text))
+    def recording(text_px: int, text: str, **kwargs: Any) -> pygame.Surface:
+        signs.append(real(text_px, text, **kwargs))
         return signs[-1]
 
     monkeypatch.setattr(board_module, "sold_sign", recording)

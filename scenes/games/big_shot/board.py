@@ -375,9 +375,12 @@ class Board:
         # The sign and the owner's cube side by side, under the value badge, a gap between
         # them: the sign's end and its shadow stood on the cube (trial s22, "판매 완료").
         small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
-        # Beside the piles, at the small size: the counts are what is read there.
-        text_px = round(max(size * 0.7, small * 0.9)) if among is None else round(small * 0.8)
-        sign, board = sold_sign(text_px, self.sold_text), sign_board(text_px, self.sold_text)
+        # Beside the piles, at the small size (22 px at 1080 and over, sofa-size): the
+        # counts are what is read there, yet "판매됨" at 19 px was too small to read.
+        text_px = round(max(size * 0.7, small * 0.9)) if among is None else small
+        tight = among is not None
+        sign = sold_sign(text_px, self.sold_text, tight=tight)
+        board = sign_board(text_px, self.sold_text, tight=tight)
         cube, gap = round(size * 1.15), self.city.px(4)
         group = pygame.Rect(0, 0, board.width + gap + cube,
                             max(board.height, cube + 2 * size // 10))
