@@ -371,7 +371,11 @@ def test_the_prompt_says_what_to_do_while_the_cover_waits(app: App, game_id: str
     app.context.manager.draw(pygame.Surface(app.context.size))
     name = scene.session.name(curtain.seat)
     said = scene.prompt.text
-    assert said == app.context.words(f"table.prompt_curtain_{part}", name=name, key="Enter")
+    expected = app.context.words(f"table.prompt_curtain_{part}", name=name, key="Enter")
+    if game_id == "winners_circle":  # race 1's first bettor: the prompt also says why (I/020)
+        expected = scene.text("prompt_curtain_first", name=name, key="Enter",
+                              why=scene.text("why_lot"))
+    assert said == expected
     assert "Enter" in said and name in said
 
 
