@@ -49,9 +49,15 @@ def _pad(scale: float) -> int:
     return theme.px(12, scale)
 
 
-def _margins(scale: float) -> tuple[int, int]:
-    """The room above the heading and below the footnote (at 5 px it touched the rim)."""
-    return theme.px(6, scale), theme.px(10, scale)
+def _margins(scale: float, roomy: bool = True) -> tuple[int, int]:
+    """The room above the heading and below the footnote (at 5 px it touched the rim), where
+    the card is wide enough for its figures' own size; else 5 px, as the lanes above need
+    the height (at 800x450 a landing tag stood out of its row)."""
+    return (theme.px(6, scale), theme.px(10, scale)) if roomy else (theme.px(5, scale),) * 2
+
+
+def _least_row(scale: float) -> int:
+    return round(small_px(scale) * 1.15)
 
 
 def _note_row(scale: float) -> int:
@@ -159,10 +165,10 @@ def rate_card_height(words: Words, width: int, seats: int, scale: float) -> int:
     does not fit."""
     # The heading's row comes mostly out of the rows' spacing: the lanes above keep
     # their height, and their chips' figures their size.
-    row = round(small_px(scale) * 1.15)
-    if width >= rate_card_room(words, seats, scale):  # else the figures shrink: rows too
+    row, roomy = _least_row(scale), width >= rate_card_room(words, seats, scale)
+    if roomy:  # else the figures shrink: rows and margins too
         row = max(row, figure_px(scale))
-    return ROWS * row + _note_height(words, width, scale) + sum(_margins(scale))
+    return ROWS * row + _note_height(words, width, scale) + sum(_margins(scale, roomy))
 
 
 def figure_px(scale: float) -> int:
@@ -219,8 +225,10 @@ def card_plan(words: Words, size: tuple[int, int], columns: int, scale: float,
     pad = _pad(scale)
     small = small_px(scale)
     note_h = _note_height(words, width, scale)
-    row_h = (height - sum(_margins(scale)) - note_h) // ROWS
-    top = _margins(scale)[0]
+    # The margins :func:`rate_card_height` gave: the wide ones where they leave rows tall enough.
+    margins = _margins(scale, (height - sum(_margins(scale)) - note_h) // ROWS >= _least_row(scale))
+    row_h = (height - sum(margins) - note_h) // ROWS
+    top = margins[0]
     heading, places = _labels(words)
     texts: list[Printed] = []
 
