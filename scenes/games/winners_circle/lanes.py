@@ -408,7 +408,8 @@ class HorseLane(RectPiece):
         width, height = assets.text_size(self.preview, small, bold=True)
         if width + pad_x > right - left:
             return None
-        box = pygame.Rect(0, 0, width + pad_x, height + pad_y)
+        # Its padding gives way before the row's height (at 800x450 the tag stood out of it).
+        box = pygame.Rect(0, 0, width + pad_x, min(height + pad_y, self.rect.height))
         box.midright = (right, self.rect.centery)
         return self.preview, box
 
