@@ -468,12 +468,12 @@ class RaceTable:
 
     def die_parts(self, *, waiting_die: bool = True) -> pygame.Rect:
         """The die with its words and, while it is up, the Roll button; ``waiting_die``
-        False leaves out a die that waits for the roll ("?" or the last roll faded, which
-        its words tell)."""
+        False leaves out a die waiting for the roll ("?") and its "X to roll", which the
+        prompt says too (with them, trial s32 J/024, a refusal had no room at 1280x720)."""
         button = self.roll_button.rect if self.roll_shown() else None
         first = button if button is not None and not waiting_die else self.die.rect()
-        parts = first.unionall([rect for rect in (self.die_words_rect, button)
-                                if rect is not None])
+        words = self.die_words_rect if waiting_die or self.die.symbol is not None else None
+        parts = first.unionall([rect for rect in (words, button) if rect is not None])
         return parts.inflate(self.px(8), self.px(8))
 
     def _draw_die(self, surface: pygame.Surface) -> None:
