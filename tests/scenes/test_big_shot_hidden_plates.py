@@ -10,17 +10,14 @@ from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any, cast
 
-import pygame
 import pytest
 
 from scenes.games.big_shot.plates import hidden_cash_words, seat_status, shown_cash
-from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
 from tabletop.games.big_shot_events import PaymentFailed
 from tabletop.i18n import ENGLISH, Words
-from tests.patience import tries
-from tests.scenes.test_big_shot_scene import first_auction, press_piece
-from tests.scenes.test_game_base import app, frames, lift_curtain, press
+from tests.scenes.test_big_shot_scene import failed_behind_the_cover, first_auction
+from tests.scenes.test_game_base import app
 
 WORDS = {"en": ENGLISH, "ko": Words("ko")}
 
@@ -65,19 +62,7 @@ def test_the_shown_cash_stands_on_the_plate_and_not_in_the_money_column(app: App
     """Through the scene: after the failed payment the plates and the money rows of the
     others' screen say the cash as shown then, never "2M" alone (trial s32 K/001)."""
     scene, game, colour = first_auction(app, ("Mina", "Joon"))
-    game.state.cash[colour] = 2
-    scene.driver.resync()
-    press_piece(app, scene, scene.pad.bid_five, 0)
-    for _ in tries(600):
-        frames(app, 1)
-        top = app.context.manager.top
-        if isinstance(top, CurtainScene):
-            if game.state.failed[colour]:
-                break
-            lift_curtain(app)
-        elif scene.accepts_input:
-            press(pygame.K_p if game.state.high_bidder is not None else pygame.K_SPACE)
-    assert game.state.failed[colour] and isinstance(app.context.manager.top, CurtainScene)
+    failed_behind_the_cover(app, scene, game, colour)
     seat = game.seat_of(colour)
     assert seat is not None
     plate = scene.plates[seat]

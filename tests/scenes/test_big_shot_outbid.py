@@ -10,14 +10,17 @@ import pygame
 
 from scenes.games.big_shot.panels import MoneyRow, draw_money_rows
 from scenes.games.big_shot.side_panel import auction_bids
-from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import BigShotEngine, Phase
 from tabletop.games.big_shot_events import Bid, BidMade, DieRolled, Pass, Roll
-from tests.patience import PATIENCE, tries
-from tests.scenes.test_big_shot_scene import first_auction, press_piece, start
-from tests.scenes.test_game_base import app, frames, lift_curtain, press, set_speed
+from tests.patience import PATIENCE
+from tests.scenes.test_big_shot_scene import (
+    failed_behind_the_cover,
+    first_auction,
+    start,
+)
+from tests.scenes.test_game_base import app, frames, set_speed
 
 __all__ = ["app"]
 
@@ -107,19 +110,7 @@ def test_money_shown_on_a_failed_payment_is_in_its_row_beside_any_cover(app: App
     next hand-over's cover stands over: its row read blank there. It is public (BS-D17),
     so the row's note, beside the cover, says it too."""
     scene, game, colour = first_auction(app, ("Mina", "Joon"))
-    game.state.cash[colour] = 2
-    scene.driver.resync()
-    press_piece(app, scene, scene.pad.bid_five, 0)
-    for _ in tries(600):
-        frames(app, 1)
-        top = app.context.manager.top
-        if isinstance(top, CurtainScene):
-            if game.state.failed[colour]:
-                break
-            lift_curtain(app)
-        elif scene.accepts_input:
-            press(pygame.K_p if game.state.high_bidder is not None else pygame.K_SPACE)
-    assert game.state.failed[colour] and isinstance(app.context.manager.top, CurtainScene)
+    failed_behind_the_cover(app, scene, game, colour)
     rows = {row.colour: row for row in scene.side.money_rows}
     showed = app.context.words("big_shot_scene.status_showed", amount=2)
     assert showed in rows[colour].note, rows[colour]

@@ -790,3 +790,22 @@ def bid_beyond_cash(app: App, scene: BigShotScene, game: BigShotEngine, colour: 
             lift_curtain(app)
         elif scene.accepts_input:
             press(pygame.K_p)
+
+
+def failed_behind_the_cover(app: App, scene: BigShotScene, game: BigShotEngine,
+                            colour: int) -> None:
+    """``colour`` (a person's) bids 5M more with 2M in hand and the others pass: its
+    payment fails, and the next hand-over's cover stands over the table."""
+    game.state.cash[colour] = 2
+    scene.driver.resync()
+    press_piece(app, scene, scene.pad.bid_five, 0)
+    for _ in tries(600):
+        frames(app, 1)
+        top = app.context.manager.top
+        if isinstance(top, CurtainScene):
+            if game.state.failed[colour]:
+                break
+            lift_curtain(app)
+        elif scene.accepts_input:
+            press(pygame.K_p if game.state.high_bidder is not None else pygame.K_SPACE)
+    assert game.state.failed[colour] and isinstance(app.context.manager.top, CurtainScene)
