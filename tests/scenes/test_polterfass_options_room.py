@@ -9,13 +9,13 @@ from dataclasses import replace
 
 import pytest
 
-from scenes.screens.setup import SetupScene
 from scenes.shell import theme
 from scenes.shell.app import App
-from scenes.shell.scene import Pop, Push
+from scenes.shell.scene import Pop
 from scenes.widgets.cycle_button import CycleButton
 from tests.scenes.screens import resize_window
 from tests.scenes.test_menus import FRAME
+from tests.scenes.test_setup_names_carry import open_setup
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
@@ -25,9 +25,7 @@ def test_the_last_option_keeps_the_panels_padding(app: App, size: tuple[int, int
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, size)
     app.step(FRAME)
-    setup = SetupScene(app.context, "polterfass")
-    app.context.manager.apply(Push(setup))
-    app.step(FRAME)
+    setup = open_setup(app, "polterfass")
     pad = setup.px(theme.SPACE_L)  # the panel's padding at its top
     for option in setup.shown_options:
         for _ in option.choices:

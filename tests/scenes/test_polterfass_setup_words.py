@@ -10,14 +10,14 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from scenes.screens.setup import SetupScene
 from scenes.screens.setup_options import option_value_label
 from scenes.shell.app import App
-from scenes.shell.scene import Pop, Push
+from scenes.shell.scene import Pop
 from scenes.widgets.cycle_button import CycleButton
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app
 from tests.scenes.test_menus import FRAME
+from tests.scenes.test_setup_names_carry import open_setup
 
 __all__ = ["app"]
 
@@ -29,9 +29,7 @@ def test_every_option_value_is_drawn_at_the_common_size(app: App, size: tuple[in
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, size)
     app.step(FRAME)
-    setup = SetupScene(app.context, "polterfass")
-    app.context.manager.apply(Push(setup))
-    app.step(FRAME)
+    setup = open_setup(app, "polterfass")
     controls = [button for button in setup.ring.buttons if isinstance(button, CycleButton)
                 and setup.option_panel.contains(button.rect)]
     assert len(controls) == len(setup.shown_options) == 3

@@ -9,16 +9,16 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from scenes.screens.setup import SetupScene
 from scenes.screens.setup_options import option_value_label
 from scenes.shell import assets
 from scenes.shell.app import App
-from scenes.shell.scene import Pop, Push
+from scenes.shell.scene import Pop
 from scenes.widgets.cycle_button import CycleButton
 from tabletop.games import GAMES
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app
 from tests.scenes.test_menus import FRAME
+from tests.scenes.test_setup_names_carry import open_setup
 
 __all__ = ["app"]
 
@@ -43,9 +43,7 @@ def test_each_option_value_fits_between_its_chevrons(app: App, size: tuple[int, 
     for game_id, spec in GAMES.items():
         if not spec.options:
             continue
-        setup = SetupScene(app.context, game_id)
-        app.context.manager.apply(Push(setup))
-        app.step(FRAME)
+        setup = open_setup(app, game_id)
         controls = [button for button in setup.ring.buttons if isinstance(button, CycleButton)
                     and setup.option_panel.contains(button.rect)]
         assert len(controls) == len(setup.shown_options), game_id

@@ -9,13 +9,13 @@ from dataclasses import replace
 
 import pytest
 
-from scenes.screens.setup import SetupScene
 from scenes.shell import assets
 from scenes.shell.app import App
-from scenes.shell.scene import Pop, Push
+from scenes.shell.scene import Pop
 from tabletop.games import GAMES
 from tests.scenes.screens import resize_window
 from tests.scenes.test_menus import FRAME
+from tests.scenes.test_setup_names_carry import open_setup
 
 WITH_OPTIONS = [game_id for game_id, spec in GAMES.items() if spec.options]
 
@@ -28,9 +28,7 @@ def test_changing_a_choice_moves_no_control(app: App, size: tuple[int, int],
     resize_window(app, size)
     app.step(FRAME)
     for game_id in WITH_OPTIONS:
-        setup = SetupScene(app.context, game_id)
-        app.context.manager.apply(Push(setup))
-        app.step(FRAME)
+        setup = open_setup(app, game_id)
         places = [tuple(button.rect) for button in setup.ring.buttons]
         panel = tuple(setup.option_panel)
         for option in setup.shown_options:
