@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from itertools import pairwise
 
 import pygame
@@ -38,17 +39,26 @@ def _near(colour: tuple[int, ...], target: tuple[int, ...]) -> bool:
     return sum(abs(a - b) for a, b in zip(colour[:3], target[:3], strict=True)) < 60
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_polterfass_seats_go_round_the_mat_clockwise_with_arrows(app: App,
-                                                                 size: tuple[int, int]) -> None:
-    resize_window(app, size)
-    app.step(FRAME)
+def polterfass_tables(app: App) -> Iterator[tuple[int, PolterfassScene]]:
+    """A Polterfass table of one person and computers at each seat count from 3 up, with
+    its count: pushed and drawn once, and taken off again when the next is asked for."""
     for count in range(3, SPEC.max_seats + 1):
         session = GameSession.start(SPEC, seats("polterfass", 1, count), 3, None)
         scene = make_game_scene(app.context, session)
         assert isinstance(scene, PolterfassScene)
         app.context.manager.apply(Push(scene))
         app.step(FRAME)
+        yield count, scene
+        app.context.manager.apply(Pop())
+        app.step(FRAME)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_polterfass_seats_go_round_the_mat_clockwise_with_arrows(app: App,
+                                                                 size: tuple[int, int]) -> None:
+    resize_window(app, size)
+    app.step(FRAME)
+    for count, scene in polterfass_tables(app):
         centre = mat_rect(scene.table).center
         places = [scene.coasters.places[seat].centre for seat in range(count)]
         # Screen y grows downwards, so a growing angle turns clockwise on the screen.
@@ -72,8 +82,6 @@ def test_polterfass_seats_go_round_the_mat_clockwise_with_arrows(app: App,
             assert _near(surface.get_at(mark.center), theme.INK), (count, index)
             for place in places:
                 assert math.dist(mark.center, place) > radius, "beside a coaster, not on it"
-        app.context.manager.apply(Pop())
-        app.step(FRAME)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

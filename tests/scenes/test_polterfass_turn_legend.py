@@ -11,19 +11,12 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from scenes.games import make_game_scene
 from scenes.games.polterfass.barrel_art import MAT_REACH
-from scenes.games.polterfass.scene import PolterfassScene
 from scenes.shell import theme
 from scenes.shell.app import App
-from scenes.shell.scene import Pop, Push
-from tabletop.games import GAMES
-from tabletop.session import GameSession
 from tests.scenes.screens import resize_window
-from tests.scenes.sofa_screens import seats
 from tests.scenes.test_menus import FRAME
-
-SPEC = GAMES["polterfass"]
+from tests.scenes.test_play_direction import polterfass_tables
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
@@ -33,12 +26,7 @@ def test_the_arrows_have_a_legend_beside_one_of_them(app: App, size: tuple[int, 
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, size)
     app.step(FRAME)
-    for count in range(3, SPEC.max_seats + 1):
-        session = GameSession.start(SPEC, seats("polterfass", 1, count), 3, None)
-        scene = make_game_scene(app.context, session)
-        assert isinstance(scene, PolterfassScene)
-        app.context.manager.apply(Push(scene))
-        app.step(FRAME)
+    for count, scene in polterfass_tables(app):
         coasters = scene.coasters
         assert coasters.legend == app.context.words("polterfass_scene.turn_order")
         legend = coasters.legend_rect()
@@ -65,5 +53,3 @@ def test_the_arrows_have_a_legend_beside_one_of_them(app: App, size: tuple[int, 
                    if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], theme.GOLD_LIGHT,
                                                       strict=True)) < 60)
         assert gold > legend.width, (count, gold)
-        app.context.manager.apply(Pop())
-        app.step(FRAME)
