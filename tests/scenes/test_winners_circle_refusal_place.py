@@ -5,22 +5,19 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
 
-from scenes.games import make_game_scene
 from scenes.games.winners_circle.panels import podium_label
+from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
-from tabletop.core.seats import SeatConfig
-from tabletop.games import GAMES
 from tabletop.games.winners_circle import Phase
 from tabletop.i18n import translate
-from tabletop.session import GameSession
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames, press, until_input
-from tests.scenes.winners_circle_table import race_to_roll
+from tests.scenes.winners_circle_table import persons_at_the_bets, race_to_roll
 
 __all__ = ["app"]
 
@@ -51,6 +48,23 @@ def test_the_refusal_after_a_roll_leaves_the_podium_and_the_discs(app: App) -> N
 SIX = ["Mina", "플레이어 하나둘", "Alexandra-Maria", "Jun", "김수한무거북이와", "Christopher"]
 
 
+def _refused_in_the_bets(app: App, names: list[str], size: tuple[int, int],
+                         **settings: Any) -> tuple[WinnersCircleScene, pygame.Rect]:
+    """Persons named ``names`` in the bets at ``size`` (the ``settings`` and instant
+    animation), told "You already have a chip on that horse": the table and the card."""
+    app.context.apply_settings(replace(app.context.settings, **settings,
+                                       animation_speed="instant"))
+    resize_window(app, size)
+    frames(app, 2)
+    scene = persons_at_the_bets(app, names)
+    until_input(app, scene)
+    assert scene.session.game.state.phase is Phase.BETTING
+    scene.toasts.show(app.context.words("winners_circle.error.already_backed"))
+    frames(app, 2)
+    (card,) = scene.toasts.rects(size)
+    return scene, card
+
+
 @pytest.mark.parametrize("coach", [True, False], ids=["coach", "no coach"])
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_a_refusal_in_six_seats_bets_leaves_the_podium_words(
@@ -58,21 +72,7 @@ def test_a_refusal_in_six_seats_bets_leaves_the_podium_words(
     """Six seats betting at 1280x720 leave a refusal no free place: it stood over the
     podium's "1st" to "Last" (trial s23). It covers none of the parts the table protects:
     the podium's words, the chips in hand, the lanes and the rate card."""
-    app.context.apply_settings(replace(app.context.settings, language=language, coach=coach,
-                                       animation_speed="instant"))
-    size = (1280, 720)
-    resize_window(app, size)
-    frames(app, 2)
-    session = GameSession.start(GAMES["winners_circle"],
-                                [SeatConfig(name, index) for index, name in enumerate(SIX)],
-                                seed=5)
-    scene = make_game_scene(app.context, session)
-    app.context.manager.apply(Push(scene))
-    until_input(app, scene)
-    assert scene.session.game.state.phase is Phase.BETTING
-    scene.toasts.show(app.context.words("winners_circle.error.already_backed"))
-    frames(app, 2)
-    (card,) = scene.toasts.rects(size)
+    scene, card = _refused_in_the_bets(app, SIX, (1280, 720), language=language, coach=coach)
     table = scene.table
     words = [podium_label(box, table.scale) for box in table.boxes.values()]
     assert card.collidelist(words) == -1, (card, words)
@@ -90,20 +90,7 @@ def test_a_refusal_in_the_bets_stands_in_the_unused_die_row(
     1920x1080 in English and stood over the track's start (trial s32 I/018): the chips lie
     under the podium and the die's row, no die drawn in the bets, takes the card, clear of
     everything the table shows, the track first."""
-    app.context.apply_settings(replace(app.context.settings, language=language,
-                                       animation_speed="instant"))
-    resize_window(app, size)
-    frames(app, 2)
-    session = GameSession.start(GAMES["winners_circle"],
-                                [SeatConfig(name, index)
-                                 for index, name in enumerate(["Ann", "Ben", "Cleo"])], seed=5)
-    scene = make_game_scene(app.context, session)
-    app.context.manager.apply(Push(scene))
-    until_input(app, scene)
-    assert scene.session.game.state.phase is Phase.BETTING
-    scene.toasts.show(app.context.words("winners_circle.error.already_backed"))
-    frames(app, 2)
-    (card,) = scene.toasts.rects(size)
+    scene, card = _refused_in_the_bets(app, ["Ann", "Ben", "Cleo"], size, language=language)
     table = scene.table
     assert card.collidelist(table.track_rects) == -1, card
     assert card.collidelist(scene.message_clear()) == -1, card

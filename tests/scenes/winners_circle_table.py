@@ -1,10 +1,12 @@
 """Winner's Circle tables the scene tests start from: Suchul, Yumi and a computer at a new
-table in its bets (:func:`three_at_the_bets`), or the bets down (:func:`bets_laid`) and the
-table waiting for the first roll (:func:`race_to_roll`)."""
+table in its bets (:func:`three_at_the_bets`), or persons only (:func:`persons_at_the_bets`),
+or the bets down (:func:`bets_laid`) and the table waiting for the first roll
+(:func:`race_to_roll`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from scenes.games import make_game_scene
 from scenes.games.winners_circle.scene import WinnersCircleScene
@@ -54,6 +56,19 @@ def three_at_the_bets(shell: App) -> WinnersCircleScene:
     seats = [SeatConfig("Suchul", 0), SeatConfig("Yumi", 1),
              SeatConfig("Byeongsu", 2, SeatKind.COMPUTER, "easy")]
     session = GameSession.start(GAMES["winners_circle"], seats, seed=5)
+    scene = make_game_scene(shell.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    shell.context.manager.apply(Push(scene))
+    return scene
+
+
+def persons_at_the_bets(shell: App, names: Sequence[str],
+                        options: dict[str, Any] | None = None) -> WinnersCircleScene:
+    """Persons named ``names`` at a new table (seed 5) with ``options``, pushed on screen;
+    the bets have not begun."""
+    session = GameSession.start(GAMES["winners_circle"],
+                                [SeatConfig(name, index) for index, name in enumerate(names)],
+                                seed=5, options=options)
     scene = make_game_scene(shell.context, session)
     assert isinstance(scene, WinnersCircleScene)
     shell.context.manager.apply(Push(scene))
