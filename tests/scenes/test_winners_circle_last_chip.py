@@ -8,28 +8,20 @@ from dataclasses import replace
 
 import pytest
 
-from scenes.games import make_game_scene
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
 from tabletop.bots import make_bot
-from tabletop.core.seats import SeatConfig
-from tabletop.games import GAMES
 from tabletop.session import GameSession
 from tests.scenes.test_game_base import app, frames
+from tests.scenes.winners_circle_table import persons_at_the_bets
 
 __all__ = ["app"]
 
 
 def _betting_table(app: App, hidden: bool) -> tuple[WinnersCircleScene, GameSession]:
-    seats = [SeatConfig("Mina", 0), SeatConfig("Jun", 1)]
-    session = GameSession.start(GAMES["winners_circle"], seats, seed=5,
-                                options={"hidden_bets": hidden})
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, WinnersCircleScene)
-    app.context.manager.apply(Push(scene))
+    scene = persons_at_the_bets(app, ["Mina", "Jun"], {"hidden_bets": hidden})
     frames(app, 1)
-    return scene, session
+    return scene, scene.session
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])

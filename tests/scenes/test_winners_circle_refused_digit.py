@@ -7,16 +7,12 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.games import make_game_scene
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
 from tabletop.bots import make_bot
-from tabletop.core.seats import SeatConfig
-from tabletop.games import GAMES
 from tabletop.i18n import translate
-from tabletop.session import GameSession
 from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, press, set_speed, until_input
+from tests.scenes.winners_circle_table import persons_at_the_bets
 
 __all__ = ["app"]
 
@@ -27,12 +23,8 @@ def _backed_and_focused_elsewhere(shell: App) -> tuple[WinnersCircleScene, int]:
     """Two people in the bets, the one to bet holding a chip on a horse (returned) while
     the focus ring stands on another lane."""
     set_speed(shell, "instant")
-    seats = [SeatConfig("Ann", 0), SeatConfig("Jun", 1)]
-    session = GameSession.start(GAMES["winners_circle"], seats, seed=5,
-                                options={"hidden_bets": False})
-    scene = make_game_scene(shell.context, session)
-    assert isinstance(scene, WinnersCircleScene)
-    shell.context.manager.apply(Push(scene))
+    scene = persons_at_the_bets(shell, ["Ann", "Jun"], {"hidden_bets": False})
+    session = scene.session
     bettor = make_bot("winners_circle", "easy", seed=2)
     for _ in range(20):
         until_input(shell, scene)
