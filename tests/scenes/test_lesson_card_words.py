@@ -46,14 +46,21 @@ class SmallWordsWatch(Watch):
             self.small_steps.append(walk.step_name)
 
 
-@pytest.mark.parametrize("size", [(1600, 900), (1920, 1080)], ids=["1600x900", "1920x1080"])
-def test_a_card_filling_its_part_keeps_its_sofa_size_words(size: tuple[int, int]) -> None:
+def _walked(game_id: str, size: tuple[int, int], language: str) -> SmallWordsWatch:
+    """``game_id``'s lesson walked to its end in ``language`` at ``size``, watched."""
     def prepare(shell: App) -> None:
+        shell.context.apply_settings(replace(shell.context.settings, language=language))
         resize_window(shell, size)
         frames(shell, 2)
 
     watch = SmallWordsWatch()
-    walk_lesson("polterfass", [watch], prepare)
+    walk_lesson(game_id, [watch], prepare)
+    return watch
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1920, 1080)], ids=["1600x900", "1920x1080"])
+def test_a_card_filling_its_part_keeps_its_sofa_size_words(size: tuple[int, int]) -> None:
+    watch = _walked("polterfass", size, "en")
     assert watch.steps_seen > 10, "the walk saw too few of the Polterfass lesson's steps"
     assert not watch.small_steps, (
         f"the Polterfass card took its smaller words at {watch.small_steps}")
@@ -64,13 +71,7 @@ def test_a_card_filling_its_part_keeps_its_sofa_size_words(size: tuple[int, int]
                          ids=["1920x1080", "1600x900", "1280x720"])
 def test_every_wizard_card_keeps_its_sofa_size_words(size: tuple[int, int],
                                                      language: str) -> None:
-    def prepare(shell: App) -> None:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        resize_window(shell, size)
-        frames(shell, 2)
-
-    watch = SmallWordsWatch()
-    walk_lesson("wizard_extreme", [watch], prepare)
+    watch = _walked("wizard_extreme", size, language)
     assert watch.steps_seen > 20, "the walk saw too few of the Wizard Extreme lesson's steps"
     assert not watch.small_steps, (
         f"the Wizard Extreme card took its smaller words at {watch.small_steps}")
