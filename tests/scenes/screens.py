@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,6 +15,9 @@ from scenes.shell.scene import Pop, Push, Quit, Scene
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
+
+if TYPE_CHECKING:
+    from scenes.screens.statistics import StatisticsScene
 
 ScreenFactory = Callable[[AppContext], list[Scene]]
 """The scenes to push above the menu to show one screen (overlays after their base)."""
@@ -133,6 +137,17 @@ def show(app: App, factory: ScreenFactory) -> None:
         manager.apply(Pop())
     for scene in factory(app.context):
         manager.apply(Push(scene))
+
+
+def statistics_page(app: App, game_id: str, steps: int = 3) -> StatisticsScene:
+    """Statistics opened on ``game_id``'s page above what is open, run ``steps`` frames."""
+    from scenes.screens.statistics import StatisticsScene
+
+    scene = StatisticsScene(app.context, game_id)
+    app.context.manager.apply(Push(scene))
+    for _ in range(steps):
+        app.step(1 / 60)
+    return scene
 
 
 def resize_window(app: App, size: tuple[int, int]) -> None:

@@ -13,11 +13,10 @@ import pytest
 from scenes.screens import statistics
 from scenes.screens.statistics import StatisticsScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
 from scenes.widgets import charts
 from tabletop import storage
 from tabletop.core import SeatConfig, SeatKind
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import resize_window, statistics_page
 
 FRAME = 1 / 60
 MINA = SeatConfig("Mina", 0)
@@ -29,11 +28,7 @@ def _page(app: App, games: int) -> StatisticsScene:
         storage.record_result("yacht", [MINA, ROBO], [117 + number, 160], [1],
                               datetime(2026, 11, 1 + number), game=f"{number:02x}")
     storage.record_accuracy("yacht", "00", {"Mina": 0.82})
-    scene = StatisticsScene(app.context, "yacht")
-    app.context.manager.apply(Push(scene))
-    for _ in range(3):
-        app.step(FRAME)
-    return scene
+    return statistics_page(app, "yacht")
 
 
 @pytest.mark.parametrize("games", [1, 2])
@@ -85,9 +80,7 @@ def test_a_computer_s_win_is_named_whole(app: App, drawn_texts: list[str], langu
     medium = SeatConfig("Computer 2", 1, SeatKind.COMPUTER, "easy")
     storage.record_result("yacht", [MINA, medium], [117, 160], [1], datetime(2026, 11, 1),
                           game="00")
-    scene = StatisticsScene(app.context, "yacht")
-    app.context.manager.apply(Push(scene))
-    app.step(FRAME)
+    scene = statistics_page(app, "yacht", steps=1)
     assert app.context.size == size
     drawn_texts.clear()
     scene.draw(pygame.Surface(scene.size))
@@ -109,9 +102,7 @@ def test_the_wins_bars_stand_a_line_apart_under_a_long_table(
                               datetime(2026, 11, 1 + number), game=f"{number:02x}")
     storage.record_result("yacht", [MINA, ROBO], [217, 160], [0], datetime(2026, 11, 5),
                           game="10")
-    scene = StatisticsScene(app.context, "yacht")
-    app.context.manager.apply(Push(scene))
-    app.step(FRAME)
+    scene = statistics_page(app, "yacht", steps=1)
     drawn: list[tuple[pygame.Rect, int, int]] = []
     real = statistics.draw_bars
 

@@ -19,7 +19,7 @@ from tabletop.bots import make_bot
 from tabletop.core import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tests.bots.playing import play_out
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import resize_window, statistics_page
 
 FRAME = 1 / 60
 MINA, JIHOON = SeatConfig("Mina", 0), SeatConfig("지훈", 1)
@@ -58,10 +58,7 @@ def test_people_by_name_and_a_click_shows_another_persons_charts(shell: App) -> 
         storage.record_result("yacht", [MINA, JIHOON, ROBO], [200 + number, 150, 180], [0],
                               datetime(2026, 11, 1 + number), game=f"{number:02x}")
     storage.record_accuracy("yacht", "00", {"Mina": 0.9})
-    scene = StatisticsScene(shell.context, "yacht")
-    shell.context.manager.apply(Push(scene))
-    for _ in range(3):
-        shell.step(FRAME)
+    scene = statistics_page(shell, "yacht")
     assert [name for name, _ in scene.people()] == ["Mina", "지훈"]
     mina = scene.people()[0][1]
     assert (mina.games, mina.average, mina.best) == (4, 201.5, 203)
@@ -122,10 +119,7 @@ def test_only_a_won_game_is_drawn_in_gold(shell: App, won: bool) -> None:
     storage.record_result("yacht", [MINA, ROBO], scores, [0] if won else [1],
                           datetime(2026, 11, 1), game="0a")
     storage.record_accuracy("yacht", "0a", {"Mina": 0.28})
-    scene = StatisticsScene(shell.context, "yacht")
-    shell.context.manager.apply(Push(scene))
-    for _ in range(3):
-        shell.step(FRAME)
+    scene = statistics_page(shell, "yacht")
     surface = pygame.Surface(scene.size)
     scene.draw(surface)  # the page alone, not the fade into it
     charts = scene.columns[1].copy()
@@ -141,10 +135,7 @@ def test_no_person_wears_a_seats_symbol_or_colour(shell: App) -> None:
     jun, mina = SeatConfig("Jun", 0), SeatConfig("Mina", 1)
     storage.record_result("polterfass", [mina, jun], [75, 42], [0], datetime(2026, 12, 4),
                           game="0b")
-    scene = StatisticsScene(shell.context, "polterfass")
-    shell.context.manager.apply(Push(scene))
-    for _ in range(3):
-        shell.step(FRAME)
+    scene = statistics_page(shell, "polterfass")
     assert [name for name, _ in scene.people()] == ["Jun", "Mina"]
     surface = pygame.Surface(scene.size)
     scene.draw(surface)
@@ -162,10 +153,7 @@ def test_the_table_is_read_from_the_sofa(shell: App) -> None:
     shell.step(FRAME)
     storage.record_result("yacht", [MINA, JIHOON], [200, 150], [0], datetime(2026, 11, 1),
                           game="0b")
-    scene = StatisticsScene(shell.context, "yacht")
-    shell.context.manager.apply(Push(scene))
-    for _ in range(3):
-        shell.step(FRAME)
+    scene = statistics_page(shell, "yacht")
     scene.draw(pygame.Surface(scene.size))
     assert scene.font_px(theme.TextSize.BODY) >= 30
     assert all(row.height >= 1.5 * scene.font_px(theme.TextSize.BODY) for row in scene.rows)
@@ -236,10 +224,7 @@ def test_a_money_games_numbers_carry_its_unit(shell: App, language: str, game_id
     scores = [int(shown[0].strip("$M")), int(shown[1].strip("$M"))]
     storage.record_result(game_id, [MINA, JIHOON], scores, [0], datetime(2026, 11, 1),
                           game="0b")
-    scene = StatisticsScene(shell.context, game_id)
-    shell.context.manager.apply(Push(scene))
-    for _ in range(3):
-        shell.step(FRAME)
+    scene = statistics_page(shell, game_id)
     with recording() as probe:
         scene.draw(pygame.Surface(scene.size))
     texts = [text for _, text in probe]
