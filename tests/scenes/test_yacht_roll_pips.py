@@ -18,18 +18,30 @@ from tests.scenes.test_game_base import app, frames
 __all__ = ["app"]
 
 
-def test_a_finished_game_leaves_no_roll_on_the_button(app: App) -> None:
-    seats = [SeatConfig("Mina", 0, SeatKind.COMPUTER, "random"),
-             SeatConfig("Robo", 1, SeatKind.COMPUTER, "random")]
+def _played_out(seats: list[SeatConfig]) -> GameSession:
+    """A game of Yacht played to its end by ``seats``, computers all (seed 4)."""
     played = GameSession.start(GAMES["yacht"], seats, seed=4)
     while not played.game.is_over:
         played.apply(played.bot_action())
-    session = GameSession(played.spec, played.game, [replace(seats[0], kind=SeatKind.PERSON),
-                                                     seats[1]])
+    return played
+
+
+def _on_screen(app: App, session: GameSession) -> YachtScene:
+    """``session``'s table pushed on screen and run three frames."""
     scene = make_game_scene(app.context, session)
     assert isinstance(scene, YachtScene)
     app.context.manager.apply(Push(scene))
     frames(app, 3)
+    return scene
+
+
+def test_a_finished_game_leaves_no_roll_on_the_button(app: App) -> None:
+    seats = [SeatConfig("Mina", 0, SeatKind.COMPUTER, "random"),
+             SeatConfig("Robo", 1, SeatKind.COMPUTER, "random")]
+    played = _played_out(seats)
+    session = GameSession(played.spec, played.game, [replace(seats[0], kind=SeatKind.PERSON),
+                                                     seats[1]])
+    scene = _on_screen(app, session)
     button = scene.roll_button
     assert not button.enabled
     assert button.rolls_left == 0, "every pip drawn filled stands for a roll left"
@@ -38,18 +50,13 @@ def test_a_finished_game_leaves_no_roll_on_the_button(app: App) -> None:
 def test_the_last_score_written_leaves_no_roll_on_the_button(app: App) -> None:
     robots = [SeatConfig("Robo", 0, SeatKind.COMPUTER, "random"),
               SeatConfig("Mina", 1, SeatKind.COMPUTER, "random")]
-    played = GameSession.start(GAMES["yacht"], robots, seed=4)
-    while not played.game.is_over:
-        played.apply(played.bot_action())
+    played = _played_out(robots)
     *before, last = played.game.history
     seats = [robots[0], replace(robots[1], kind=SeatKind.PERSON)]
     session = GameSession.start(GAMES["yacht"], seats, seed=4)
     for action in before:
         session.apply(action)
-    scene = make_game_scene(app.context, session)
-    assert isinstance(scene, YachtScene)
-    app.context.manager.apply(Push(scene))
-    frames(app, 3)
+    scene = _on_screen(app, session)
     assert session.current_seat == 1 and not session.game.is_over, "Mina writes the last"
     scene.act(last)
     frames(app, 240)
