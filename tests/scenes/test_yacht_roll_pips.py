@@ -9,11 +9,10 @@ from dataclasses import replace
 from scenes.games import make_game_scene
 from scenes.games.yacht.scene import YachtScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
-from tests.scenes.test_game_base import app, frames
+from tests.scenes.test_game_base import app, frames, push
 
 __all__ = ["app"]
 
@@ -30,7 +29,7 @@ def _on_screen(app: App, session: GameSession) -> YachtScene:
     """``session``'s table pushed on screen and run three frames."""
     scene = make_game_scene(app.context, session)
     assert isinstance(scene, YachtScene)
-    app.context.manager.apply(Push(scene))
+    push(app, scene)
     frames(app, 3)
     return scene
 
