@@ -4,13 +4,17 @@ took a loan; the focus goes to Pass instead, and stays on the loan only when put
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
+import pytest
 
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.shell.app import App
+from scenes.widgets.button import key_label
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import BigShotEngine
-from tests.scenes.test_big_shot_scene import _to_auction, app, start
+from tests.scenes.test_big_shot_scene import _to_auction, app, first_auction, start
 from tests.scenes.test_game_base import QUIET_SECONDS, frames, press, set_speed
 
 __all__ = ["app"]
@@ -70,12 +74,42 @@ def test_enter_on_the_loan_asks_first_and_a_second_enter_takes_it(app: App) -> N
     press(pygame.K_RETURN)
     frames(app, 2)
     assert game.state.loan_floor is None
+    colour = game.state.acting_colour
+    assert colour is not None
     assert scene.frame.prompt.text == app.context.words(
-        "big_shot_scene.loan_ask", key="Enter", **pad.loan_button.label_args)
+        "big_shot_scene.loan_ask_due", key="Enter", due=game.state.cash[colour],
+        **pad.loan_button.label_args)
     frames(app, 1, dt=QUIET_SECONDS)
     press(pygame.K_RETURN)
     frames(app, 2)
     assert game.state.loan_floor is not None
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_with_hidden_money_the_ask_names_the_bid_the_loan_binds_to(
+        app: App, language: str) -> None:
+    """Enter on Loan said what the loan gives and costs, not what it then asks: a bid over
+    one's cash, and no pass (trial s32 K/002). With hidden money the bidder's own view
+    knows that cash, behind the curtain: the ask names it there."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    scene, game, colour = first_auction(app, ("Mina", "Jun"), hidden=True)
+    cash = game.state.cash[colour] = 7  # a sum the loan's own words never say
+    scene.driver.resync()
+    for _ in range(4):  # the arrows reach Loan, as a person's do
+        if scene.controls.focused is not scene.pad.loan_button:
+            press(pygame.K_DOWN if scene.controls.focused is scene.pad.bid_custom
+                  else pygame.K_RIGHT)
+            frames(app, 2)
+    assert scene.controls.focused is scene.pad.loan_button
+    frames(app, 1, dt=QUIET_SECONDS)
+    press(pygame.K_RETURN)
+    frames(app, 2)
+    assert game.state.loan_floor is None
+    said = scene.frame.prompt.text
+    key = key_label(app.context.words, pygame.K_RETURN, scene.pad.loan_button.controller)
+    assert "7M" in said and said == app.context.words(
+        "big_shot_scene.loan_ask_due", key=key, due=cash,
+        **scene.pad.loan_button.label_args), said
 
 
 def test_a_loan_asked_for_is_asked_again_after_a_move(app: App) -> None:

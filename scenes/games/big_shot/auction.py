@@ -135,10 +135,15 @@ class LoanButton(Button):
         return image
 
     def _ask_first(self) -> bool:
-        """Say what a second Enter takes; False where nothing asks here (a replay)."""
+        """Say what a second Enter takes, and what the loan then asks (trial s32 K/002: the
+        ask left out the bid it binds to), where the view knows the cash (hidden money: the
+        bidder's own); False where nothing asks here (a replay)."""
         words = self.shown_words()
         key = key_label(words, pygame.K_RETURN, self.controller)
-        return self._ask(words("big_shot_scene.loan_ask", key=key, **self.label_args))
+        if self.due is None:
+            return self._ask(words("big_shot_scene.loan_ask", key=key, **self.label_args))
+        return self._ask(words("big_shot_scene.loan_ask_due", key=key, due=self.due,
+                               **self.label_args))
 
 
 class AuctionPad:
