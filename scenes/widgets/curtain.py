@@ -250,15 +250,17 @@ class PrivacyCurtain:
     def _stacked(self, title_text: str, hint_text: str, width: int, cap: pygame.Rect,
                  room: int, scale: float) -> tuple[pygame.Surface, pygame.Surface]:
         """The title and under it the hint, each wrapped across ``width``, at the largest
-        size from body text down to small text at which they and the keycap under them fit
-        ``room`` pixels high."""
+        size from body text down to small text at which the title takes two lines at most
+        (three lines of "Mina: press to / show your / money" read as a column, trial s32)
+        and they and the keycap under them fit ``room`` pixels high."""
         body = theme.text_px(theme.TextSize.BODY, scale)
         small = theme.text_px(theme.TextSize.SMALL, scale)
         gap = theme.px(theme.SPACE_S, scale)
         for px in range(body, small - 1, -1):
             title = assets.paragraph(title_text, px, theme.INK, width, bold=True)
             hint = assets.paragraph(hint_text, px, theme.INK_MUTED, width)
-            if title.get_height() + hint.get_height() + 2 * gap + cap.height <= room:
+            lines = len(assets.wrap_lines(title_text, px, width, bold=True))
+            if lines <= 2 and title.get_height() + hint.get_height() + 2 * gap + cap.height <= room:
                 break
         return title, hint
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from scenes.games.big_shot.scene import BigShotScene
 from scenes.games.curtain import CurtainScene
 from scenes.shell import assets, theme
 from scenes.shell.app import App
@@ -22,10 +23,10 @@ from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, press, set_s
 __all__ = ["app"]
 
 
-@pytest.mark.parametrize("language", ["en", "ko"])
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_the_cover_says_look_away_in_two_lines(app: App, size: tuple[int, int],
-                                               language: str) -> None:
+def _cover(app: App, size: tuple[int, int], language: str,
+           ) -> tuple[BigShotScene, tuple[pygame.Surface, pygame.Rect, pygame.Rect, pygame.Rect]]:
+    """The first hand-over cover of a hidden-money table in ``language`` at ``size``: the
+    scene and the cover as painted (its picture, keycap, title and hint)."""
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, size)
     frames(app, 2)
@@ -41,9 +42,28 @@ def test_the_cover_says_look_away_in_two_lines(app: App, size: tuple[int, int],
             press(pygame.K_SPACE)
     top = app.context.manager.top
     assert isinstance(top, CurtainScene)
+    return scene, top.curtain.paint(theme.ui_scale(size))
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_cover_says_look_away_in_two_lines(app: App, size: tuple[int, int],
+                                               language: str) -> None:
+    scene, (cover, cap, title, hint) = _cover(app, size, language)
     scale = theme.ui_scale(size)
-    cover, cap, title, hint = top.curtain.paint(scale)
     assert cover.get_width() == scene.side.purse_rect().width, "a full-width cover"
     small = assets.font(theme.text_px(theme.TextSize.SMALL, scale)).get_linesize()
     assert hint.height // small <= 2, (hint.height, small)
     assert cover.get_rect().contains(title) and cover.get_rect().contains(cap)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_cover_s_title_takes_two_lines_at_most(app: App, size: tuple[int, int],
+                                                    language: str) -> None:
+    """In English "Ann: press to / show your / money" took three lines at 1080p, a narrow
+    column of words (trial s32); it takes two at most, whole, in both languages."""
+    _, (cover, _, title, _) = _cover(app, size, language)
+    body = theme.text_px(theme.TextSize.BODY, theme.ui_scale(size))
+    assert title.height <= 2 * assets.font(body, bold=True).get_linesize(), title
+    assert cover.get_rect().contains(title)
