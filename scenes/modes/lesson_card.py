@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
+from scenes.modes.lesson_needs import CardNeeds
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -55,21 +55,6 @@ END_QUIET_SECONDS = 0.6
 """The end card's buttons (Play a real game, Menu) take no press until this long after
 the card came and since the last press: Play a real game stands where Next stood, so the
 second click of a double click on the last Next skipped "Well done" into setup (trial)."""
-
-
-@dataclass(frozen=True)
-class CardNeeds:
-    """One step as the card's place sees it: its text, the piece it points at (or the
-    piece of the move it explains), and what else it needs in sight, most important
-    first (the coach's numbers, what its text names)."""
-
-    text: str
-    piece: pygame.Rect | None
-    needs: list[pygame.Rect]
-    last: bool = False
-    """The card after the last step, with its two wide buttons (Play a real game, Menu)."""
-    asks: bool = False
-    """The step waits for the learner's move: its card shows Skip step only, no Next."""
 
 
 def _tiers(general: int, needs: int) -> list[tuple[int, int]]:

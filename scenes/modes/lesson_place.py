@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.modes.lesson_card import CardNeeds, GuideCard
+from scenes.modes.lesson_card import GuideCard
+from scenes.modes.lesson_needs import CardNeeds
 from scenes.widgets.button import Button
 from tabletop.i18n import ENGLISH, Words
 from tabletop.lessons import Lesson, LessonStep

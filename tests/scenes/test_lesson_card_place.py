@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.modes.lesson_card import CardNeeds, GuideCard
+from scenes.modes.lesson_card import GuideCard
+from scenes.modes.lesson_needs import CardNeeds
 from tabletop.i18n import ENGLISH
 
 BOARD = pygame.Rect(0, 80, 1920, 900)
