@@ -24,6 +24,7 @@ __all__ = ["app"]
 
 
 def _cover(app: App, size: tuple[int, int], language: str,
+           names: tuple[str, ...] = ("Ann", "플레이어 2", "Nari"),
            ) -> tuple[BigShotScene, tuple[pygame.Surface, pygame.Rect, pygame.Rect, pygame.Rect]]:
     """The first hand-over cover of a hidden-money table in ``language`` at ``size``: the
     scene and the cover as painted (its picture, keycap, title and hint)."""
@@ -32,7 +33,7 @@ def _cover(app: App, size: tuple[int, int], language: str,
     frames(app, 2)
     set_speed(app, "instant")
     scene = start(app, [SeatConfig(name, index) for index, name in
-                        enumerate(("Ann", "플레이어 2", "Nari"))], hidden=True, seed=3)
+                        enumerate(names)], hidden=True, seed=3)
     for _ in tries(300):
         frames(app, 1)
         if isinstance(app.context.manager.top, CurtainScene):
@@ -57,13 +58,17 @@ def test_the_cover_says_look_away_in_two_lines(app: App, size: tuple[int, int],
     assert cover.get_rect().contains(title) and cover.get_rect().contains(cap)
 
 
+@pytest.mark.parametrize("names", [("Ann", "플레이어 2", "Nari"),
+                                   ("Christopher", "Alexandra", "Maximilian")])
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_cover_s_title_takes_two_lines_at_most(app: App, size: tuple[int, int],
-                                                    language: str) -> None:
+                                                    language: str,
+                                                    names: tuple[str, ...]) -> None:
     """In English "Ann: press to / show your / money" took three lines at 1080p, a narrow
-    column of words (trial s32); it takes two at most, whole, in both languages."""
-    _, (cover, _, title, _) = _cover(app, size, language)
+    column of words (trial s32); it takes two at most, whole, in both languages, a long
+    name too."""
+    _, (cover, _, title, _) = _cover(app, size, language, names)
     body = theme.text_px(theme.TextSize.BODY, theme.ui_scale(size))
     assert title.height <= 2 * assets.font(body, bold=True).get_linesize(), title
     assert cover.get_rect().contains(title)
