@@ -16,7 +16,7 @@ import pytest
 from scenes.games.yacht.coach import keep_indices
 from scenes.shell.app import App
 from scenes.widgets import dice
-from tests.scenes.test_game_base import app, click, frames
+from tests.scenes.test_game_base import app, click, frames, press, set_speed
 from tests.scenes.test_yacht_held_frame import _Blits, _rolled
 from tests.scenes.test_yacht_scene import settle
 
@@ -90,3 +90,30 @@ def test_the_coachs_keep_mark_rings_a_badge_and_leaves_its_key_whole(
         ring = badge.inflate(badge.width // 2, badge.height // 2)
         assert pygame.image.tobytes(marked.subsurface(ring), "RGB") != \
             pygame.image.tobytes(plain.subsurface(ring), "RGB"), "no mark round the badge"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_keys_stay_named_while_a_die_may_be_held_after_a_release(
+        app: App, size: tuple[int, int]) -> None:
+    """Trial s32 J/020: after the held 5 was released the 1-5 badges went, and a player
+    no longer saw which key holds which die. In a game the badges stand whenever a die
+    may be held or released, every frame of a hold and of a release too, until the last
+    roll is made."""
+    scene = _rolled(app, size, 1)
+    set_speed(app, "normal")  # the hold's and the release's motions are watched, not skipped
+    unnamed: list[str] = []
+    for move, key in (("hold", pygame.K_2), ("release", pygame.K_2), ("hold", pygame.K_4),
+                      ("release", pygame.K_4)):
+        press(key)
+        for frame in range(40):
+            frames(app, 1)
+            if not scene.tray.show_keys:
+                unnamed.append(f"{move} of die {key - pygame.K_0}, frame {frame}")
+    assert not unnamed, unnamed
+    assert not any(scene._held), "every die went back to the tray"
+    click(scene.roll_button.rect.center)
+    settle(app, scene)
+    assert scene.rolls_used == 2 and scene.tray.show_keys, "a second roll leaves one to come"
+    click(scene.roll_button.rect.center)
+    settle(app, scene)
+    assert scene.rolls_used == 3 and not scene.tray.show_keys, "no die is held after the last"
