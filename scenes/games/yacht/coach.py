@@ -111,15 +111,20 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
     stacked = any(assets.text_size(heading, body_px, bold=True)[0] > column_w
                   for heading, _ in columns)
     if stacked:
+        # One above the other, each keeps its best two lines: in a lesson's narrow column
+        # the keeps' alternatives took the room and "Best scores" stood with no line.
         column_w = inner.width
+        columns = [(heading, lines[:2]) for heading, lines in columns]
     top = y
     for index, (heading, lines) in enumerate(columns):
         x = inner.x if stacked else inner.x + index * (column_w + gap)
         y = top if not stacked else y
         fitted = assets.fit_label(heading, body_px, column_w, bold=True, min_fraction=1.0)[0]
         head = assets.text(fitted, body_px, theme.GOLD_INK, bold=True)
-        if y + head.get_height() > inner.bottom + pad // 2:
-            break
+        first = assets.text(lines[0], body_px, theme.INK, bold=True,
+                            wrap_width=column_w).get_height() if lines else 0
+        if y + head.get_height() + first > inner.bottom + pad // 2:
+            break  # a heading never stands without its best line
         card.blit(head, (x, y))
         line_y = y + head.get_height()
         for rank, line in enumerate(lines):
