@@ -65,6 +65,12 @@ ROUNDS = len(CATEGORIES)
 SHEET_SHARES = (0.41, 0.44, 0.47, 0.50, 0.53)
 """The sheet's share of the board's width, tried narrowest first until every seat's name
 fits whole over its column; from four seats it starts at 0.47 (``layout_board``)."""
+CARD_ROOM_HEIGHT = 250
+"""A lesson's card's room under the tray at 720p: its longest words (four lines) and its
+buttons."""
+CARD_SIDE_WIDTH = 190
+"""The column right of a lesson's tray at 720p, for Roll and the coach's box: the tray's
+width given up so the card's room is tall enough under it."""
 Piece = DiePiece | Button | SheetRow
 _DIE_KEYS = {
     **{pygame.K_1 + i: i for i in range(DICE_COUNT)},
@@ -153,6 +159,8 @@ class YachtScene(GameScene[YachtEngine]):
         self.dice_visible = False
         self.rolls_used = 0
         self.coach_rect: pygame.Rect | None = None
+        self.card_room = pygame.Rect(0, 0, 0, 0)
+        """Where a lesson's card stands (:meth:`_lay_out_for_a_card`); none in a game."""
         self._dice: list[int] = []
         self._held: list[bool] = [False] * DICE_COUNT
         super().__init__(context, session, driver)
@@ -179,13 +187,17 @@ class YachtScene(GameScene[YachtEngine]):
             if not self.sheet.cuts_names() and not self.sheet.cuts_labels():
                 break
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
+        self.roll_button.words = self.context.words  # laid out again on a language switch
+        self.tray.key_px = theme.text_px(TextSize.SMALL, self.scale)
+        if self.driver.keeps_card_room:
+            self._lay_out_for_a_card(left, gap)
+            return
         # The tray and the Roll button keep their places whether the coach is on or off:
         # the coach's card takes the room beside the button.
         tray_h = round(left.height * 0.7)
         tray = pygame.Rect(0, 0, min(left.width, round(tray_h * 1.7)), tray_h)
         tray.midtop = (left.centerx, left.y)
         self.tray.set_rect(tray)
-        self.tray.key_px = theme.text_px(TextSize.SMALL, self.scale)
         bottom = pygame.Rect(tray.x, tray.bottom + self.px(16), tray.width,
                              left.bottom - tray.bottom - self.px(16))
         button = pygame.Rect(0, 0, self.px(290), min(self.px(64), bottom.height))
@@ -195,7 +207,31 @@ class YachtScene(GameScene[YachtEngine]):
             self.coach_rect = pygame.Rect(bottom.x + button.width + gap, bottom.y,
                                           bottom.width - button.width - gap, bottom.height)
         self.roll_button.rect = button
-        self.roll_button.words = self.context.words  # laid out again on a language switch
+
+    def _lay_out_for_a_card(self, left: pygame.Rect, gap: int) -> None:
+        """A lesson's table: the card's room across the foot of ``left``, under the tray,
+        one place and one size for every card, clear of the held row, the rolled dice,
+        Roll and the sheet. Over the held row and beside Roll the card hid the dice it
+        spoke of, and its place and size changed from card to card (trial s32 J/019). The
+        tray gives up some width for it: Roll stands at its right, under the coach's box."""
+        side = self.px(CARD_SIDE_WIDTH)
+        card_h = self.px(CARD_ROOM_HEIGHT)
+        # A window too short for the room keeps a third for the tray: the card then finds
+        # a place of its own (GuideCard.plan_run).
+        tray_h = max(left.height // 3, min(left.height - card_h - gap,
+                                           round((left.width - side - gap) / 1.7)))
+        tray = pygame.Rect(left.x, left.y, round(tray_h * 1.7), tray_h)
+        self.tray.set_rect(tray)
+        column = pygame.Rect(tray.right + gap, tray.y, left.right - tray.right - gap, tray_h)
+        button = pygame.Rect(column.x, 0, column.width, self.px(64))
+        button.bottom = column.bottom
+        self.roll_button.rect = button
+        self.coach_rect = None
+        if self.coach_on:
+            self.coach_rect = pygame.Rect(column.x, column.y, column.width,
+                                          button.top - gap - column.y)
+        self.card_room = pygame.Rect(left.x, tray.bottom + gap, left.width,
+                                     left.bottom - tray.bottom - gap)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.sheet.draw_static(layer, self.context.words)
@@ -428,32 +464,14 @@ class YachtScene(GameScene[YachtEngine]):
         """What a lesson names: a row by its category's name ("threes", "choice"), the
         sheet's "header" (whose column is whose), "bonus", "total", "upper" (Ones to the bonus),
         "lower" (Choice to Yacht), "dice" (each die, on the tray or in the held
-        row: the tray's empty felt and its frame may lie under a card), and
-        "beside_roll", the felt right of the Roll button from under the dice to the board's
-        foot (the coach's room), where a card leaves the dice, Roll and the sheet in view,
-        "above_dice", the felt from the board's top to above the rolled dice's glow,
-        between the held dice and the sheet (the held row and the tray's top edge), where a
-        card leaves the dice and every row's preview in view."""
+        row: the tray's empty felt and its frame may lie under a card), and, in a lesson,
+        "card_room", the card's place under the tray (:meth:`_lay_out_for_a_card`)."""
         rows = self.sheet.row_rects
         dice = [die.rect(self.tray.die_size) for die in self.tray.dice]
         if name == "dice":
             return dice
-        if name == "beside_roll":
-            gap = self.px(22)
-            roll = self.roll_button.rect
-            top = max(rect.bottom for rect in dice) + gap
-            return [pygame.Rect(roll.right + gap, top, self.tray.rect.right - roll.right - gap,
-                                self.sheet.rect.bottom - top)]
-        if name == "above_dice":
-            board, gap = self.board_area(), self.px(22)
-            size = self.tray.die_size
-            held = [die.rect(size) for die in self.tray.dice if die.held]
-            rolled = [die.rect(size) for die in self.tray.dice if not die.held] or dice
-            left = max((rect.right + gap for rect in held), default=board.left)
-            bottom = min(rect.top for rect in rolled) - self.px(20)  # above the glow
-            room = pygame.Rect(left, board.top, self.sheet.rect.left - gap - left,
-                               bottom - board.top)
-            return [room] if room.width > 0 and room.height > 0 else []
+        if name == "card_room":
+            return [pygame.Rect(self.card_room)] if self.card_room.width else []
         if name == "upper":
             return [rows[Category.ONES].union(rows["bonus"])]
         if name == "lower":
