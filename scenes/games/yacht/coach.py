@@ -111,10 +111,15 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
     stacked = any(assets.text_size(heading, body_px, bold=True)[0] > column_w
                   for heading, _ in columns)
     if stacked:
-        # One above the other, each keeps its best two lines: in a lesson's narrow column
-        # the keeps' alternatives took the room and "Best scores" stood with no line.
+        # One above the other, each with its best line first and its alternatives only where
+        # every column's best line still fits: in a lesson's narrow column the keeps'
+        # alternatives took the room and "Best scores" stood with no line.
         column_w = inner.width
-        columns = [(heading, lines[:2]) for heading, lines in columns]
+        for most in (2, 1):
+            kept = [(heading, lines[:most]) for heading, lines in columns]
+            if y + _stacked_height(kept, body_px, column_w, scale) <= inner.bottom + pad // 2:
+                break
+        columns = kept
     top = y
     for index, (heading, lines) in enumerate(columns):
         x = inner.x if stacked else inner.x + index * (column_w + gap)
@@ -138,6 +143,16 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
             line_y += label.get_height()
         y = line_y + theme.px(6, scale)
     return card
+
+
+def _stacked_height(columns: list[tuple[str, list[str]]], body_px: int, width: int,
+                    scale: float) -> int:
+    """How tall ``columns`` stand one above the other, each heading over its lines."""
+    return sum(assets.text(heading, body_px, theme.GOLD_INK, bold=True).get_height()
+               + sum(assets.text(line, body_px, theme.INK, bold=rank == 0,
+                                 wrap_width=width).get_height()
+                     for rank, line in enumerate(lines)) + theme.px(6, scale)
+               for heading, lines in columns)
 
 
 def _wrapped(surface: pygame.Surface, text: str, size: int, colour: theme.Colour,
