@@ -4,10 +4,15 @@ width of nothing (``ValueError: wraplength parameter must be positive``)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
+from scenes.games.yacht import coach
 from scenes.games.yacht.coach import draw_coach_card
+from scenes.shell import assets
+from scenes.widgets import paint
 from tabletop.coach.yacht import Advice, advise
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
@@ -34,3 +39,52 @@ def test_the_yacht_coach_card_draws_at_every_small_size(
                     draw_coach_card(words, target, pygame.Rect(5, 5, width, height), shown,
                                     rolls_left, 1.0)
 
+
+
+class _Face(pygame.Surface):
+    """The coach card's paper: its copy notes the text drawn on it."""
+
+    drawn: list[str]
+
+    def copy(self) -> _Face:
+        face = _Face(self.get_size(), pygame.SRCALPHA)
+        face.drawn = self.drawn
+        return face
+
+    def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> Any:
+        self.drawn.append(_TEXTS.get(id(source), ""))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+_TEXTS: dict[int, str] = {}
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_narrow_coach_card_shows_every_columns_best_line(
+        screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """The lesson's coach box beside its tray, 190x199 at 720p, stacks its columns: the
+    keeps' two lines took the room, and "Best scores" stood with no line under it or
+    was left out (the lesson's straight). Every heading shows with its best line."""
+    words, advice = Words(language), _advice()
+    drawn: list[str] = []
+    text = assets.text
+
+    def noted(line: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        image: pygame.Surface = text(line, *args, **kwargs)
+        _TEXTS[id(image)] = line
+        return image
+
+    def paper(size: tuple[int, int], radius: int) -> _Face:
+        face = _Face(size, pygame.SRCALPHA)
+        face.drawn = drawn
+        return face
+
+    monkeypatch.setattr(assets, "text", noted)
+    monkeypatch.setattr(paint, "paper_panel", paper)
+    coach._coach_card.cache_clear()
+    draw_coach_card(words, pygame.Surface((400, 400)), pygame.Rect(0, 0, 190, 199), advice,
+                    1, 1.0)
+    best = [coach.keep_line(words, advice.keeps[0]),
+            coach.category_line(words, advice.categories[0])]
+    headings = [words("yacht_scene.coach_keeps"), words("yacht_scene.coach_scores")]
+    assert all(line in drawn for line in (*headings, *best)), drawn
