@@ -3,8 +3,10 @@
 Layout (ART.md): the wooden dice tray centre-left with the held row above it,
 the roll button with three pips for the rolls left beneath, the paper score
 sheet on the right, and the coach's card beside the roll button when the
-coach is on. Everything a person does is an engine action (Roll, Hold,
-Release, Score), so holds can be undone until the next roll.
+coach is on. In a lesson the tray gives up width for the card's room under it, one
+place for every card, and Roll stands right of the tray under the coach's card.
+Everything a person does is an engine action (Roll, Hold, Release, Score), so holds
+can be undone until the next roll.
 
 Controls: click a die or press 1–5 to hold or release it; Space or the Roll
 button rolls; click a category on the sheet to score. The dice, the Roll
