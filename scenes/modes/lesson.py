@@ -588,7 +588,7 @@ class LessonDriver(TableDriver):
         card.fit()  # as tall as these words, Next where the run put it
         card.lay_buttons(self.context.words)
         card.notes_place = self.scene.frame.prompt  # the hints stand on the prompt line
-        card.draw(surface)
+        card.draw(surface, self.context.pace.seconds)
 
 
 def start_lesson(context: AppContext, game_id: str) -> tuple[LessonSession, LessonDriver]:

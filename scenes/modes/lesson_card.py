@@ -21,6 +21,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.modes.lesson_needs import CardNeeds
+from scenes.modes.lesson_glide import GLIDE_SECONDS, Glide
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -111,6 +112,7 @@ class GuideCard:
         self._ringed: pygame.Rect | None = None  # the piece ringed this frame: no note on it
         self._clock = 0.0
         self._drawn = False  # drawn this frame: a frame without it begins its leaving
+        self.glide = Glide()  # the card going to a new place glides there
         self._leaving: tuple[pygame.Surface, pygame.Rect, float, float] | None = None
         """The card going: its picture, where it stood, the seconds left and the whole."""
 
@@ -477,6 +479,7 @@ class GuideCard:
     def update(self, dt: float) -> None:
         self._clock += dt
         self.notes.update(dt)
+        self.glide.update(dt)
         for button in self.buttons:
             button.update(dt)
         if self._leaving is not None:
@@ -510,9 +513,12 @@ class GuideCard:
         picture.set_alpha(round(255 * (1 - eased)))
         surface.blit(picture, at.move(0, slide))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, pace: Callable[[float], float] = lambda _: 0) -> None:
+        """The card, its buttons and notes; at a new place it glides there (at ``pace``)."""
         self._drawn, self._leaving = True, None
-        self._paint(surface)
+        slot, top = self.slot, self.from_top
+        spot = (slot.x, slot.width, top, slot.y if top else slot.bottom, surface.get_size())
+        self.glide.draw(surface, self.rect, spot, pace(GLIDE_SECONDS), self._paint, self.px(14))
         # The notes stand over the prompt line, growing up from it for a second line, and
         # never under the card; with no prompt line known, on the card, at its words' foot.
         place = None if self.notes_place is None else self.notes_place.rect
