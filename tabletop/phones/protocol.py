@@ -219,6 +219,21 @@ class SeatFacts:
 
 
 @dataclass(frozen=True)
+class Confirm:
+    """A choice the phone takes in two taps, as the TV does (trial s32 K/009: the black
+    magician, taken in one tap, ended the prediction): the first tap marks it, its button
+    then reading ``back`` (a tap there puts it back) and the rest of its group giving way
+    to ``note``, what it means, and a button reading ``label`` that sends it."""
+
+    label: str
+    back: str
+    note: str = ""
+
+    def as_json(self) -> dict[str, str]:
+        return {"label": self.label, "back": self.back, "note": self.note}
+
+
+@dataclass(frozen=True)
 class Choice:
     """One button on the phone, and the action it stands for (kept on the table side:
     only ``id``, ``label``, ``group``, ``colour`` and ``parts`` are sent). ``parts``
@@ -234,6 +249,8 @@ class Choice:
     terse: bool = False
     """The piece says it all (a card, a seal to take, a bid): the label is only read
     out, so a row holds more of them."""
+    confirm: Confirm | None = None
+    """Taken in two taps (:class:`Confirm`), or None: in one."""
 
     def as_json(self) -> dict[str, Any]:
         shown: dict[str, Any] = {"id": self.id, "label": self.label}
@@ -247,6 +264,8 @@ class Choice:
             shown["colour"] = self.colour
         if self.parts:
             shown["parts"] = list(self.parts)
+        if self.confirm is not None:
+            shown["confirm"] = self.confirm.as_json()
         return shown
 
 

@@ -368,3 +368,50 @@ def test_a_seat_the_table_closed_clears_the_hand_and_asks_for_a_new_code(
     _hand_is_gone(page)
     assert len(table.links) == 1
     assert page.evaluate("localStorage.getItem('tabletop.seat')") is None
+
+
+def predicting_panel(language: str) -> dict[str, Any]:
+    """A Wizard Extreme phone at its own prediction, as the program builds it."""
+    from scenes.games.wizard_extreme.phone import phone_panel
+    from tabletop.games.wizard_extreme import SPEC
+    from tabletop.i18n import Words
+
+    game = SPEC.new_game(3, 5)
+    seat = game.current_seat
+    assert seat is not None
+    names = ["Mina", "Jun", "Robo"]
+    return phone_panel(Words(language), game.view(seat), seat, 7, names).as_json()
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_black_magician_is_chosen_then_confirmed_as_on_the_tv(
+    page: Page, page_files: str, language: str
+) -> None:
+    """Trial s32 K/009: the TV now chooses the magician, then confirms; the phone took it in
+    one tap, ending the prediction. Its first tap marks it, a tap on it puts it back, and
+    only the confirm button sends it."""
+    from tabletop.i18n import Words
+
+    words = Words(language)
+    table = joined(page, page_files, language)
+    table.send(**predicting_panel(language))
+    magician = page.locator("button[data-choice='magician']")
+    magician.click()
+    expect(magician).to_have_attribute("aria-pressed", "true")
+    expect(magician).to_contain_text(words("wizard_extreme_scene.magician_back"))
+    confirm = page.locator("#confirm")
+    expect(confirm).to_have_text(words("wizard_extreme_scene.confirm_magician"))
+    expect(page.locator(".confirm-note")).to_contain_text(
+        words("wizard_extreme_scene.magician_chosen", base=4))
+    # The seals and Confirm prediction give way while the magician is chosen.
+    expect(page.locator("button[data-choice='predict']")).to_have_count(0)
+    expect(page.locator("button[data-choice^='take-']")).to_have_count(0)
+    assert not [message for message in table.received if message["type"] == "act"]
+    magician.click()  # put back: the seals and Confirm prediction return
+    expect(magician).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#confirm")).to_have_count(0)
+    expect(page.locator("button[data-choice='predict']")).to_have_count(1)
+    assert not [message for message in table.received if message["type"] == "act"]
+    magician.click()
+    page.locator("#confirm").click()
+    assert table.wait_for("act") == {"type": "act", "position": 7, "choice": "magician"}

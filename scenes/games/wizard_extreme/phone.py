@@ -24,7 +24,7 @@ from tabletop.games.wizard_extreme import (
     WizardExtremeEngine,
 )
 from tabletop.i18n import Words
-from tabletop.phones.protocol import Choice, Panel, Piece, SeatFacts, Secret
+from tabletop.phones.protocol import Choice, Confirm, Panel, Piece, SeatFacts, Secret
 
 
 def _card_colour(card: Card) -> str:
@@ -51,7 +51,8 @@ def _seals(words: Words, state: Any, seat: int) -> list[Secret]:
     return found
 
 
-def _choice(words: Words, action: Action, names: Sequence[str]) -> Choice | None:
+def _choice(words: Words, action: Action, names: Sequence[str],
+            game: WizardExtremeEngine) -> Choice | None:
     """The button for one legal action, or None for one the phone does not offer."""
     if isinstance(action, PlayCard):
         card = action.card
@@ -72,9 +73,14 @@ def _choice(words: Words, action: Action, names: Sequence[str]) -> Choice | None
                       action, word(words, "group_steal"), hex_colour(SEAL_COLOURS[seal]),
                       piece=_seal(seal))
     if isinstance(action, TakeMagician):
+        # Chosen, then confirmed, as on the TV: it ends the seat's prediction at once.
+        scene = "wizard_extreme_scene"
+        confirm = Confirm(words(f"{scene}.confirm_magician"), words(f"{scene}.magician_back"),
+                          words(f"{scene}.magician_chosen",
+                                base=game.magician_cost(action.seat)))
         return Choice("magician", words("wizard_extreme.action.take_magician"), action,
                       word(words, "group_predict"), hex_colour(SEAL_COLOURS[Seal.BLACK]),
-                      piece=Piece("magician"), terse=True)
+                      piece=Piece("magician"), terse=True, confirm=confirm)
     if isinstance(action, Predict):
         return Choice("predict", words("wizard_extreme.action.predict"), action,
                       word(words, "group_predict"))
@@ -126,7 +132,7 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
         for other in range(len(names)))
     your_turn = game.current_seat == seat
     choices = [choice for action in sorted(game.legal_actions(), key=_table_place)
-               if (choice := _choice(words, action, names)) is not None] if your_turn else []
+               if (choice := _choice(words, action, names, game)) is not None] if your_turn else []
     title = " · ".join((words("wizard_extreme.title"),
                         words("table.round", round=state.round, rounds=state.rounds)))
     return Panel(position, your_turn, title,

@@ -46,6 +46,7 @@ let live = false; // the panel came on the connection that is open now
 let sent = null; // the choice on its way for this panel
 let held = null; // why the TV keeps that choice for now (the game is paused there)
 let picked = []; // the parts toggled on for a panel's pick, kept while its position stays
+let marked = null; // the two-tap choice tapped once (its confirm), kept while its position stays
 let myTurn = false;
 let me = null; // this seat's number, from welcome
 let looks = new Map(); // every seat's name, colour and symbol, from welcome
@@ -171,7 +172,10 @@ function receive(message) {
       welcome(message);
       break;
     case "panel":
-      if (!panel || panel.position !== message.position) picked = [];
+      if (!panel || panel.position !== message.position) {
+        picked = [];
+        marked = null;
+      }
       panel = message;
       live = true;
       sent = null;
@@ -281,6 +285,7 @@ function dropHand() {
   live = false;
   sent = null;
   picked = [];
+  marked = null;
   welcomed = false;
   $("panel").hidden = true;
   $("secrets").replaceChildren();
@@ -504,7 +509,11 @@ function grouped(items, key) {
 
 function renderChoices(choices, enabled) {
   const blocks = [];
-  for (const [group, members] of grouped(choices, (choice) => choice.group)) {
+  // A two-tap choice tapped once stands alone in its group, reading how to put it back,
+  // with what it means and the button that sends it (the TV's Confirm reads it too).
+  const chosen = choices.find((choice) => choice.confirm && String(choice.id) === marked);
+  for (const [group, all] of grouped(choices, (choice) => choice.group)) {
+    const members = chosen && all.includes(chosen) ? [chosen] : all;
     const block = document.createElement("section");
     block.className = "group";
     if (group) {
@@ -518,29 +527,62 @@ function renderChoices(choices, enabled) {
       const button = document.createElement("button");
       button.type = "button";
       button.dataset.choice = String(choice.id);
+      const back = choice === chosen ? String(choice.confirm.back ?? "") : null;
+      const text = back ?? String(choice.label ?? choice.id);
       const drawn = drawPiece(choice.piece, String(choice.label ?? ""), myColour(),
                               symbolMaker(mySymbol()));
       if (drawn) {
         button.classList.add("with-piece", `piece-${choice.piece.kind}`);
-        button.classList.toggle("terse", choice.terse === true);
+        button.classList.toggle("terse", choice.terse === true && back === null);
         const label = document.createElement("span");
         label.className = "choice-label";
-        label.textContent = String(choice.label ?? choice.id);
+        label.textContent = text;
         button.append(drawn, label);
       } else {
-        button.textContent = String(choice.label ?? choice.id);
+        button.textContent = text;
       }
-      button.setAttribute("aria-label", String(choice.label ?? choice.id));
+      button.setAttribute("aria-label", text);
       button.disabled = !enabled;
       if (sent === String(choice.id)) button.classList.add("sent");
       tint(button, choice.colour);
-      button.addEventListener("click", () => choose(String(choice.id)));
+      if (choice.confirm) {
+        button.setAttribute("aria-pressed", back === null ? "false" : "true");
+        button.classList.toggle("marked", back !== null);
+        button.addEventListener("click", () => mark(String(choice.id)));
+      } else {
+        button.addEventListener("click", () => choose(String(choice.id)));
+      }
       grid.append(button);
     }
     block.append(grid);
+    if (chosen && members[0] === chosen) block.append(...confirmation(chosen, enabled));
     blocks.push(block);
   }
   $("choices").replaceChildren(...blocks);
+}
+
+// What a marked two-tap choice means, and the button that sends it.
+function confirmation(choice, enabled) {
+  const note = document.createElement("p");
+  note.className = "confirm-note";
+  note.textContent = String(choice.confirm.note ?? "");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "confirm";
+  button.dataset.confirm = String(choice.id);
+  button.textContent = String(choice.confirm.label ?? "");
+  button.disabled = !enabled;
+  if (sent === String(choice.id)) button.classList.add("sent");
+  button.addEventListener("click", () => choose(String(choice.id)));
+  return note.textContent ? [note, button] : [button];
+}
+
+// The first tap of a two-tap choice marks it; a tap on the marked one puts it back.
+function mark(choice) {
+  if (!panel || !live || sent || !panel.your_turn) return;
+  marked = marked === choice ? null : choice;
+  $("refused").hidden = true;
+  render();
 }
 
 // A choice made of parts (a Polterfass order of one or two cards): the parts as toggles
