@@ -485,7 +485,7 @@ class LessonDriver(TableDriver):
             self.card.notes.clear()
             self.refresh_prompt()
         self._show_top_bar()
-        self.card.update(dt)
+        self.card.update(dt, self.context.pace.seconds)
         self.scene.frame.toasts.over = self.card.over_toasts(self.pointed_piece())
         expected = self.learners_move()
         if expected is not None and self.accepts_input and self._prepared_at != self.step_index:
@@ -588,7 +588,7 @@ class LessonDriver(TableDriver):
         card.fit()  # as tall as these words, Next where the run put it
         card.lay_buttons(self.context.words)
         card.notes_place = self.scene.frame.prompt  # the hints stand on the prompt line
-        card.draw(surface, self.context.pace.seconds)
+        card.draw(surface)
 
 
 def start_lesson(context: AppContext, game_id: str) -> tuple[LessonSession, LessonDriver]:

@@ -476,10 +476,11 @@ class GuideCard:
         where it fits so (:attr:`notes`)."""
         self.notes.show(text, error=False, seconds=seconds)
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, pace: Callable[[float], float] = lambda _: 0.0) -> None:
+        """``pace``: the real time of a nominal one (a move to a new place glides so long)."""
         self._clock += dt
         self.notes.update(dt)
-        self.glide.update(dt)
+        self.glide.update(dt, pace(GLIDE_SECONDS))
         for button in self.buttons:
             button.update(dt)
         if self._leaving is not None:
@@ -513,12 +514,11 @@ class GuideCard:
         picture.set_alpha(round(255 * (1 - eased)))
         surface.blit(picture, at.move(0, slide))
 
-    def draw(self, surface: pygame.Surface, pace: Callable[[float], float] = lambda _: 0) -> None:
-        """The card, its buttons and notes; at a new place it glides there (at ``pace``)."""
+    def draw(self, surface: pygame.Surface) -> None:
         self._drawn, self._leaving = True, None
         slot, top = self.slot, self.from_top
         spot = (slot.x, slot.width, top, slot.y if top else slot.bottom, surface.get_size())
-        self.glide.draw(surface, self.rect, spot, pace(GLIDE_SECONDS), self._paint, self.px(14))
+        self.glide.draw(surface, self.rect, spot, self._paint, self.px(14))
         # The notes stand over the prompt line, growing up from it for a second line, and
         # never under the card; with no prompt line known, on the card, at its words' foot.
         place = None if self.notes_place is None else self.notes_place.rect

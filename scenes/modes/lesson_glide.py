@@ -28,19 +28,24 @@ class Glide:
         self._drawn = pygame.Rect(0, 0, 0, 0)  # where the card was drawn last
         self._from = pygame.Rect(0, 0, 0, 0)
         self._left = self._whole = 0.0
+        self.seconds = 0.0
+        """How long a move to a new place takes now (0: the card is there at once)."""
 
     @property
     def shown(self) -> pygame.Rect:
         """Where the card was drawn last."""
         return self._drawn
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, seconds: float) -> None:
+        """``dt`` later; a move from now on takes ``seconds`` (the animation speed's)."""
         self._left = max(0.0, self._left - dt)
+        self.seconds = seconds
 
-    def at(self, rect: pygame.Rect, place: tuple[object, ...], seconds: float) -> pygame.Rect:
+    def at(self, rect: pygame.Rect, place: tuple[object, ...]) -> pygame.Rect:
         """Where the card standing at ``rect`` in ``place`` is drawn this frame: at a new
         place of the same window it sets off from where it was last drawn (the card of an
-        earlier step, or mid-glide) and reaches ``rect`` in ``seconds``."""
+        earlier step, or mid-glide) and reaches ``rect`` in :attr:`seconds`."""
+        seconds = self.seconds
         if self._place is not None and place != self._place and seconds > 0 \
                 and place[-1] == self._place[-1]:
             self._from, self._left, self._whole = pygame.Rect(self._drawn), seconds, seconds
@@ -54,10 +59,10 @@ class Glide:
         return self._drawn
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, place: tuple[object, ...],
-             seconds: float, paint: Callable[[pygame.Surface], None], reach: int) -> None:
+             paint: Callable[[pygame.Surface], None], reach: int) -> None:
         """Paint the card (``paint`` draws it at ``rect``, its shadow ``reach`` beyond) where
         :meth:`at` has it this frame."""
-        shown = self.at(rect, place, seconds)
+        shown = self.at(rect, place)
         if shown == rect:
             paint(surface)
             return
