@@ -20,8 +20,8 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.modes.lesson_needs import CardNeeds
 from scenes.modes.lesson_glide import GLIDE_SECONDS, Glide
+from scenes.modes.lesson_needs import CardNeeds
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
