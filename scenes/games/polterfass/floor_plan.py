@@ -80,13 +80,21 @@ cards shown, six seats: barrels touched, the bill ran past the plaque) has it ac
 top."""
 
 
+MAT_BESIDE_ORDERS = 80
+"""The least radius at 1280x720 the mat keeps off the places beside the coasters where the
+revealed orders lie (at 800x600 it reached the coasters' sides, and an order lay small on
+its coaster under the gain's badge, trial s32 K/014); a narrower table (the log open at
+1280x720) keeps its mat and lays an order under its coaster's name."""
+
+
 def lay_mat(coasters: Coasters, hand: CardHand, zone: pygame.Rect, flank: int,
             scale: float) -> tuple[tuple[int, int], int, pygame.Rect, list[pygame.Rect]]:
     """The mat's centre and radius, the serve plaque's place and what the mat keeps clear
     of: the coasters round the mat and the cards' band under it (trial s22). The plaque
     stands just above the scallops' tips in a band of its own (trial s25 A/097: over the
     mat's top, "Closing serves 18" hid its ring), where that leaves the mat most of its
-    size; else over the tips (under them, they peeked over it, #32). The arrows' legend
+    size; else over the tips (under them, they peeked over it, #32). The mat keeps off
+    the place beside each coaster where its revealed order lies. The arrows' legend
     stands only where the mat keeps its size beside it (the log open at 1280x720 left a
     mat too small for it)."""
     plaque_h = theme.px(PLAQUE_HEIGHT, scale)
@@ -117,8 +125,15 @@ def _place_mat(coasters: Coasters, hand: CardHand, zone: pygame.Rect, flank: int
     room = pygame.Rect(room.x, room.y + band, room.width, room.height - band)
     clear = seat_coasters(coasters, zone, room, flank, scale)
     place_hand(hand, zone, flank, clear, scale)
-    side = reach(room.center, clear, theme.px(8, scale))
-    radius = math.floor(min(zone.width / 2 - flank, room.height / 2, side) / MAT_REACH)
+    gap = theme.px(8, scale)
+    side = reach(room.center, clear, gap)
+    largest = min(zone.width / 2 - flank, room.height / 2) / MAT_REACH
+    radius = math.floor(min(largest, side / MAT_REACH))
+    # Clear of the orders' places too, so a revealed order lies beside its coaster.
+    beside = math.floor(min(largest, min(side, reach(room.center, coasters.order_rooms(),
+                                                      gap)) / MAT_REACH))
+    if beside >= theme.px(MAT_BESIDE_ORDERS, scale):
+        radius = beside
     return room.center, max(40, radius), clear
 
 

@@ -228,21 +228,10 @@ class Coasters:
         width, height = self.shown_size
         cards = place.cards or []
         spread = width * REVEALED_STEP
-        group = width + spread * (len(cards) - 1)
         x, y = place.centre
-        inward = 1 if sum(c.centre[0] for c in self.places.values()) > x * len(self.places) \
-            else -1
         gap = theme.px(8, self.scale)
-        badge = self.gain_rect(place, WIDEST_GAIN)  # top right: kept before the bill too
-        near = max(self.radius, badge.right - x if inward > 0 else 0) + gap
-        for mark in self.arrow_rects():
-            level = abs(mark.centery - y) < (height + mark.height) / 2
-            far = (mark.right - x) if inward > 0 else (x - mark.left)
-            if level and 0 < far < 3 * self.radius:  # this coaster's arrow, not across
-                near = max(near, far + gap)
-        middle: tuple[float, float] = (x + inward * (near + group / 2), y)
-        spot = pygame.Rect(0, 0, round(group), height)
-        spot.center = (round(middle[0]), y)
+        spot = self.beside_spot(place, len(cards))
+        middle: tuple[float, float] = (spot.centerx, y)
         (mat_x, mat_y), reach = self.mat
         if math.hypot(max(spot.left - mat_x, 0, mat_x - spot.right),
                       max(spot.top - mat_y, 0, mat_y - spot.bottom)) < reach + gap:
@@ -259,6 +248,32 @@ class Coasters:
             card.position = pygame.Vector2(middle[0] + offset * spread, middle[1])
             card.angle = offset * -4.0
         return True
+
+    def beside_spot(self, place: Coaster, count: int = 2) -> pygame.Rect:
+        """Where a revealed order of ``count`` cards lies beside ``place``: on the mat's
+        side of its coaster, level with it, past the gain's badge and a play arrow there."""
+        width, height = self.shown_size
+        group = width + width * REVEALED_STEP * (count - 1)
+        x, y = place.centre
+        inward = 1 if sum(c.centre[0] for c in self.places.values()) > x * len(self.places) \
+            else -1
+        gap = theme.px(8, self.scale)
+        badge = self.gain_rect(place, WIDEST_GAIN)  # top right: kept before the bill too
+        near = max(self.radius, badge.right - x if inward > 0 else 0) + gap
+        for mark in self.arrow_rects():
+            level = abs(mark.centery - y) < (height + mark.height) / 2
+            far = (mark.right - x) if inward > 0 else (x - mark.left)
+            if level and 0 < far < 3 * self.radius:  # this coaster's arrow, not across
+                near = max(near, far + gap)
+        spot = pygame.Rect(0, 0, round(group), height)
+        spot.center = (round(x + inward * (near + group / 2)), y)
+        return spot
+
+    def order_rooms(self) -> list[pygame.Rect]:
+        """The place beside each coaster that a revealed order of two cards takes: the mat
+        keeps clear of it (trial s32 K/014: at 800x600 the mat reached the coasters' sides,
+        and an order lay small on its coaster under the gain's badge)."""
+        return [self.beside_spot(place) for place in self.places.values()]
 
     def sync(self, ordered: Sequence[int], revealed: dict[int, Sequence[int]] | None = None,
              gains: dict[int, int] | None = None) -> None:
