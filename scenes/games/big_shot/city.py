@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pygame
 
@@ -157,8 +157,10 @@ def tag_side(scale: float) -> int:
     return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
 
 
-_FITTED: dict[tuple[tuple[int, ...], float], tuple[int, bool, list[list[Point]]]] = {}
-"""Cube sizes (chips or not) and places already fitted, per map rectangle and scale."""
+_FITTED: dict[tuple[tuple[int, ...], float],
+              tuple[int, bool, list[list[Point]], list[Point]]] = {}
+"""Cube sizes (chips or not), pile places and badges already fitted, per map rectangle and
+scale."""
 READABLE_CUBE = 11
 """The least cube (at 1280x720; 16 px at 1080) whose colour and symbol still show beside
 its count tag: a smaller one gives way to chips."""
@@ -263,59 +265,109 @@ class CityMap:
     def _fit_cubes(self) -> None:
         """The cubes as large as the map allows with every region's four colour piles inside
         it, each with its count (kept per layout: the search takes a moment); where that
-        leaves them too small to tell apart, chips (:attr:`chips`) if those fit."""
+        leaves them too small to tell apart, chips (:attr:`chips`) if those fit; else chips
+        with a district's badge moved to where its piles leave room
+        (:meth:`_badge_places`)."""
         key = (tuple(self.rect), self.scale)
         if key in _FITTED:
-            self._cube_size, self.chips, spots = _FITTED[key]
-            for piece, places in zip(self.pieces, spots, strict=True):
-                piece.spots = places
+            self._cube_size, self.chips, spots, badges = _FITTED[key]
+            for piece, places, badge in zip(self.pieces, spots, badges, strict=True):
+                piece.spots, piece.badge = places, badge
             return
         narrow = min(piece.rect.width for piece in self.pieces)
         largest = max(8, min(self.px(36), narrow // 3))
         self.chips = False
+        usual = [piece.badge for piece in self.pieces]
+        readable = self.px(READABLE_CUBE)
         best = self._largest_fit(largest, 8)
-        if best is None or best[0] < self.px(READABLE_CUBE):
+        if best is None or best[0] < readable:
             # The tag beside each cube costs a district's width: beside a replay's review
             # at 1080 the cubes came to 8 px, the tags over all but a sliver (trial s16).
-            self.chips = True
-            chip = tag_side(self.scale)
-            best = self._largest_fit(chip, chip) or best
-            self.chips = best is not None and best[0] == chip
+            best = self._chips_fit() or best
+        if best is None or best[0] < readable:
+            # A lesson's map, made low for its card's band, left the white districts (A10,
+            # B10) no room for four piles under a badge over their middle, even as chips:
+            # the cubes came to 8 px. Beside a badge moved aside, or either side of it, the
+            # chips fit.
+            best = self._chips_fit(moving=True) or best
         if best is None:  # even the smallest cubes spill somewhere: there, the usual places
             self._cube_size = 8
-            for piece in self.pieces:
+            for piece, badge in zip(self.pieces, usual, strict=True):
+                piece.badge = badge
                 piece.spots = self._fitted_spots(piece, REGIONS[piece.index].is_park) or (
                     self._spots_at(piece.anchor, (2, 2)))
         else:
             self._cube_size = best[0]
-            for piece, places in zip(self.pieces, best[1], strict=True):
-                piece.spots = places
+            for piece, (badge, places) in zip(self.pieces, best[1], strict=True):
+                piece.badge, piece.spots = badge, places
         if len(_FITTED) > 8:
             _FITTED.clear()
-        _FITTED[key] = (self._cube_size, self.chips, [piece.spots for piece in self.pieces])
+        _FITTED[key] = (self._cube_size, self.chips, [piece.spots for piece in self.pieces],
+                        [piece.badge for piece in self.pieces])
 
-    def _largest_fit(self, largest: int, least: int) -> tuple[int, list[list[Point]]] | None:
+    def _chips_fit(self, *, moving: bool = False,
+                   ) -> tuple[int, list[tuple[Point, list[Point]]]] | None:
+        """Chips at the count tags' size (:attr:`chips`), if they fit; else no chips."""
+        self.chips = True
+        chip = tag_side(self.scale)
+        best = self._largest_fit(chip, chip, moving=moving)
+        self.chips = best is not None
+        return best
+
+    def _largest_fit(self, largest: int, least: int, *, moving: bool = False,
+                     ) -> tuple[int, list[tuple[Point, list[Point]]]] | None:
         """The largest cube size from ``largest`` down to ``least`` at which every region's
-        piles fit (:meth:`_fitted_spots`), with their places; None if none does."""
+        piles fit (:meth:`_fitted_spots`), with each one's badge and pile places; None if
+        none does. ``moving``: a district's badge may stand elsewhere in it
+        (:meth:`_badge_places`)."""
         order = list(range(len(self.pieces)))
-        places: list[list[Point]] = [[] for _ in self.pieces]
-        for size in range(largest, least - 1, -1):
-            self._cube_size = size
-            for position, index in enumerate(order):  # the one that failed last goes first
-                found = self._fitted_spots(self.pieces[index], REGIONS[index].is_park)
-                if found is None:
-                    order.insert(0, order.pop(position))
-                    break
-                places[index] = found
-            else:
-                return size, places
-        return None
+        places: list[tuple[Point, list[Point]]] = [(piece.badge, []) for piece in self.pieces]
+        usual = [piece.badge for piece in self.pieces]
+        try:
+            for size in range(largest, least - 1, -1):
+                self._cube_size = size
+                for position, index in enumerate(order):  # the one that failed last goes first
+                    piece, park = self.pieces[index], REGIONS[index].is_park
+                    found = None
+                    for badge in (self._badge_places(piece) if moving and not park
+                                  else [usual[index]]):
+                        piece.badge = badge
+                        found = self._fitted_spots(piece, park, beside=moving)
+                        if found is not None:
+                            places[index] = (badge, found)
+                            break
+                    if found is None:
+                        order.insert(0, order.pop(position))
+                        break
+                else:
+                    return size, places
+            return None
+        finally:
+            for piece, badge in zip(self.pieces, usual, strict=True):
+                piece.badge = badge
 
-    def _fitted_spots(self, piece: RegionPiece, park: bool) -> list[Point] | None:
+    def _badge_places(self, piece: RegionPiece) -> list[Point]:
+        """Where a district's badge may stand, the usual place first, then others inside it
+        (its street spared), nearest the usual first: a flat district's piles fit beside a
+        badge at one end, not under one in its middle."""
+        usual = piece.badge
+        rim = self.px(17) + max(3, self.px(7)) / 2 + self.px(2)
+        rect = piece.rect
+        places = [(rect.x + rect.width * u / 16, rect.y + rect.height * v / 16)
+                  for u in range(1, 16) for v in range(1, 16)]
+        inner = [place for place in places
+                 if all(inside((place[0] + rim * math.cos(turn * math.pi / 6),
+                                place[1] + rim * math.sin(turn * math.pi / 6)), piece.polygon)
+                        for turn in range(12))]
+        return [usual, *sorted(inner, key=lambda place: math.dist(place, usual))]
+
+    def _fitted_spots(self, piece: RegionPiece, park: bool, *,
+                      beside: bool = False) -> list[Point] | None:
         """The four pile places nearest the usual ones (two by two under the badge) that lie
         inside the region with their count tags, clear of its borders, its badge and a
         park's name: in one row of four, or three and one, when that fits better, beside
-        the badge in a flat region. None if they cannot fit."""
+        the badge in a flat region; ``beside``, else two either side of the badge and two
+        under them (:meth:`_beside_badge`). None if they cannot fit."""
         pad = self.px(3)
         left, right, up = self.pile_box()
         left, right, up = left + pad, right + pad, up + pad
@@ -323,27 +375,46 @@ class CityMap:
         radius = self.px(17)
         # A park's name hangs under its badge, wider than the badge: no pile beside it.
         name_reach = self.park_name_reach() if park else 0
+        for spots in self._usual_spots(piece, beside):
+            xs, ys = [x for x, _ in spots], [y for _, y in spots]
+            box = pygame.Rect(round(min(xs) - left), round(min(ys) - up),
+                              round(max(xs) - min(xs) + left + right),
+                              round(max(ys) - min(ys) + 2 * up))
+            if not piece.rect.contains(box):  # a quick no before the exact test
+                continue
+            corners = [(x + ax, y + ay) for x, y in spots
+                       for ax in (-left, right) for ay in (-up, up)]
+            if all(inside(corner, piece.polygon) for corner in corners) and all(
+                    ((x + right < badge_x - radius or x - left > badge_x + radius)
+                     or y - up > badge_y + radius or y + up < badge_y - radius)
+                    and (y - up > badge_y + name_reach or y + up < badge_y + radius)
+                    for x, y in spots):
+                return spots
+        return None
+
+    def _usual_spots(self, piece: RegionPiece, beside: bool) -> Iterator[list[Point]]:
+        """The pile places :meth:`_fitted_spots` tries, nearest the usual ones first."""
         for rows in ((2, 2), (4,), (3, 1), (1, 1, 1, 1)):
             for dy in (0.0, 0.04, -0.04, 0.08, -0.08, 0.12, -0.12, 0.16, 0.2, -0.2, -0.26):
                 for dx in (0.0, 0.06, -0.06, 0.12, -0.12, 0.2, -0.2, 0.28, -0.28, 0.36, -0.36):
-                    anchor = (piece.anchor[0] + dx * piece.rect.width,
-                              piece.anchor[1] + dy * piece.rect.height)
-                    spots = self._spots_at(anchor, rows)
-                    xs, ys = [x for x, _ in spots], [y for _, y in spots]
-                    box = pygame.Rect(round(min(xs) - left), round(min(ys) - up),
-                                      round(max(xs) - min(xs) + left + right),
-                                      round(max(ys) - min(ys) + 2 * up))
-                    if not piece.rect.contains(box):  # a quick no before the exact test
-                        continue
-                    corners = [(x + ax, y + ay) for x, y in spots
-                               for ax in (-left, right) for ay in (-up, up)]
-                    if all(inside(corner, piece.polygon) for corner in corners) and all(
-                            ((x + right < badge_x - radius or x - left > badge_x + radius)
-                             or y - up > badge_y + radius or y + up < badge_y - radius)
-                            and (y - up > badge_y + name_reach or y + up < badge_y + radius)
-                            for x, y in spots):
-                        return spots
-        return None
+                    yield self._spots_at((piece.anchor[0] + dx * piece.rect.width,
+                                          piece.anchor[1] + dy * piece.rect.height), rows)
+        if beside:
+            yield from self._beside_badge(piece)
+
+    def _beside_badge(self, piece: RegionPiece) -> Iterator[list[Point]]:
+        """Two piles either side of the badge, a gap from it, and two under them: in a
+        small district of a low map (a lesson's, A10 and B10) the badge over a block of
+        two by two left no room under it."""
+        pad = self.px(3)
+        left, right, up = self.pile_box()
+        x, y = piece.badge
+        reach = self.px(17) + pad + 1
+        first = [(x - reach - right - pad, y), (x + reach + left + pad, y)]
+        below = y + max(self.px(17), up) + up + 2 * pad + 1
+        for down in (0, self.px(4), self.px(8)):
+            for dx in (0.0, 0.06, -0.06, 0.12, -0.12):
+                yield [*first, *self._spots_at((x + dx * piece.rect.width, below + down), (2,))]
 
     def park_name_reach(self) -> int:
         """How far under its badge's centre a park's name reaches, its felt pill and a gap
