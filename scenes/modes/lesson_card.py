@@ -87,6 +87,9 @@ class GuideCard:
         tall as its words."""
         self.small = False
         """The card's words are the smaller ones (:data:`SMALL_TEXT_PX`, :meth:`plan_over`)."""
+        self.beside = False
+        """Its buttons stand one above the other at its right, its words beside them: a
+        card filling a band of the table (:meth:`plan_over`), low and wide."""
         self.text = ""
         self.scale = 1.0
         self.explains = True
@@ -140,6 +143,9 @@ class GuideCard:
     def _button_h(self) -> int:
         return self.px(48)
 
+    def _pad(self) -> int:  # a band's card is low: a thinner paper edge (:attr:`beside`)
+        return self.px(theme.SPACE_S if self.beside else theme.SPACE_M)
+
     def _text_px(self) -> int:
         if self.small:
             return self.px(SMALL_TEXT_PX)
@@ -164,7 +170,7 @@ class GuideCard:
         how many steps the place serves (at least the first)."""
         self.scale = scale
         self.speak(words)
-        self.fills = self.small = False
+        self.fills = self.small = self.beside = False
         margin = self.px(theme.SPACE_S)
         inner = board.inflate(-2 * margin, -2 * margin)
         first = steps[0]
@@ -231,12 +237,15 @@ class GuideCard:
         buttons), left in view at a move. Where the first step's words fit no room there,
         the card takes its smaller words (Winner's Circle's narrow near side of the track,
         the only room clear of the horses' rows, trial s26 D/022); a card filling its part
-        keeps its words' size and stands elsewhere instead. Returns how many of
-        ``steps`` it serves, one place for all, the words of each fitting; 0 leaves the
-        card as it was."""
+        keeps its words' size and stands elsewhere instead. A part filled that is a band, at
+        least three times as wide as tall (Big Shot's, under the map), has the words beside
+        the buttons, as a low card's words over a row of buttons did not fit it. Returns
+        how many of ``steps`` it serves, one place for all, the words of each fitting; 0
+        leaves the card as it was."""
         self.scale = scale
         self.speak(words)
-        before = self.small
+        before, was_beside = self.small, self.beside
+        self.beside = fills and part.width >= 3 * part.height
         # A card filling its part keeps its words' size: from one card to the next in the
         # same panel the smaller words read as a sudden shrink (trial s27 D/122-128).
         for small in (False,) if fills else (False, True):
@@ -244,7 +253,7 @@ class GuideCard:
             count = self._over(part, steps, general, fills=fills)
             if count:
                 return count
-        self.small = before
+        self.small, self.beside = before, was_beside
         return 0
 
     def _over(self, part: pygame.Rect, steps: list[CardNeeds], general: list[pygame.Rect],
@@ -344,7 +353,7 @@ class GuideCard:
         step, under the pointer that pressed it (a trial's Yacht); and the card is never
         grown to their row (it covered the last cards of Wizard Extreme's hand, issue #32,
         and Joon's coaster on Polterfass's tally)."""
-        if self.finished:
+        if self.finished or self.beside:
             return [[button] for button in self.buttons]
         return [self.buttons]
 
@@ -398,17 +407,17 @@ class GuideCard:
         Next comes once the table is still, and a language switch is followed at once)."""
         self.speak(words)
         card = self.rect
-        pad = self.px(theme.SPACE_M)
+        pad = self._pad()
         button_h = self._button_h()
         gap = self.px(theme.SPACE_S)
         rows = self._rows()
-        for at, row in enumerate(rows if self.buttons_on_top else reversed(rows)):
+        top = self.buttons_on_top and not self.beside  # beside: Skip step always lowest
+        for at, row in enumerate(rows if top else reversed(rows)):
             x = card.right - pad
             step = at * (button_h + gap)
-            y = (card.top + pad + step if self.buttons_on_top
-                 else card.bottom - pad - button_h - step)
+            y = card.top + pad + step if top else card.bottom - pad - button_h - step
             for button in reversed(row):
-                button_w = self._button_w(button)
+                button_w = self._column_w(self.finished) if self.beside else self._button_w(button)
                 button.rect = pygame.Rect(x - button_w, y, button_w, button_h)
                 x -= button_w + gap
 
@@ -416,6 +425,13 @@ class GuideCard:
         label_w = assets.text(button.label, theme.text_px(TextSize.BODY, self.scale),
                               bold=True).get_width()
         return max(self.px(140), label_w + self.px(88))  # the label and its keycap hint
+
+    def _column_w(self, last: bool) -> int:
+        """How wide the buttons stand one above the other beside the words (:attr:`beside`):
+        Next and Skip step, or the end's two (``last``)."""
+        column = (self.play_button, self.menu_button) if last else (self.next_button,
+                                                                    self.skip_button)
+        return max(self._button_w(button) for button in column)
 
     def _row_w(self, row: list[Button]) -> int:
         """How wide a card holding the buttons of ``row`` side by side is at least."""
@@ -432,13 +448,18 @@ class GuideCard:
         every step of the run waits for the learner's move, so no Next shows, only Skip
         step (Yacht's last "Keep this 3 too" card, too narrow for both beside the held
         dice, stood over the sheet, trial s22)."""
-        pad = self.px(theme.SPACE_M)
+        pad = self._pad()
         gap = self.px(theme.SPACE_S)
         end = [[self.play_button], [self.menu_button]] if last else []
         rows = ([self.skip_button] if asks else [self.next_button, self.skip_button], *end)
+        beside = self._column_w(last) + gap if self.beside else 0
         width = max(width, *(self._row_w(row) for row in rows))
         body = max(assets.text(text, self._text_px(), theme.INK,
-                               wrap_width=width - 2 * pad).get_height() for text in texts)
+                               wrap_width=width - 2 * pad - beside).get_height() for text in texts)
+        if self.beside:  # the buttons' column: Next over Skip step, or the end's two
+            stack = 2 if last or not asks else 1
+            return pygame.Rect(0, 0, width, 2 * pad + max(
+                body, stack * self._button_h() + (stack - 1) * gap))
         band = self._button_h() * (2 if last else 1) + (gap if last else 0)
         return pygame.Rect(0, 0, width, pad + body + pad + band + pad)
 
@@ -540,13 +561,14 @@ class GuideCard:
         paint.draw_shadow(surface, card, radius, offset=(0, self.px(4)), blur=self.px(10),
                           alpha=150)
         surface.blit(paint.paper_panel(card.size, radius), card)
-        pad = self.px(theme.SPACE_M)
+        pad = self._pad()
         size_px = self._text_px()
-        body = assets.text(self.text, size_px, theme.INK,
-                           wrap_width=assets.no_lone_word(self.text, size_px, card.width - 2 * pad))
+        beside = self._column_w(self.finished) + self.px(theme.SPACE_S) if self.beside else 0
+        body = assets.text(self.text, size_px, theme.INK, wrap_width=assets.no_lone_word(
+            self.text, size_px, card.width - 2 * pad - beside))
         rows = len(self._rows())
         band = rows * self._button_h() + (rows - 1) * self.px(theme.SPACE_S)
-        below = band + pad if self.buttons_on_top else 0
+        below = band + pad if self.buttons_on_top and not self.beside else 0
         surface.blit(body, (card.x + pad, card.y + pad + below))
         for button in self.buttons:
             button.draw(surface)

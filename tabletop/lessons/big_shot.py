@@ -134,26 +134,13 @@ def rest_of_game(game: Engine[object]) -> tuple[Action, ...]:
     return tuple(moves)
 
 
-UNDER_MONEY = ("decision", False)
-"""Where the welcome, the rounds played out and the end's cards stand: in the side panel
-under the money rows, clear of the whole city they speak of, of every auction circle and of
-the rows and the grey cube's note their words tell of (trial s20: a card over them hid Taeo,
-Nari and "Grey is nobody's"). Next moves twice in this lesson, at its two breaks: to the
-map once the welcome is read (Taeo's roll opens the game), and back here for the rounds
-played out, whose cubes go all over the map from every circle (trial s26 E/216: a card
-over the west stood over circles 13 to 18), and the end (the final fortunes stand over the
-map). Over the map's west the welcome hid district 21 it spoke of (a trial at 1280x720);
-there the end's cards hid Sora's cash and districts in the final fortunes."""
-OVER_WEST = ("city_west", False)
-"""Where every card of the rounds walked through stands: over the map west of the zone
-line, Park A and districts 9 to 11, 17, 19 and 21, which the rounds walked through never
-use (the broker stops on spaces 5 and 8, the cubes go to district 20 and Park B), one
-place all through, so Next stays put. The side
-panel stays in view whole: the money rows' notes show the passes, the bids and the loan the
-cards tell of (trial s18: a card over them spoke of Nari's pass the table did not show),
-and the lot, the bids and the buttons; low on the left a card covered the auction circles
-14 to 18 (trial s14)."""
-_step = Steps("big_shot", card=OVER_WEST)
+BAND = ("band", False)
+"""Where every card stands, the lesson through: its own band under the circles, which the
+table leaves it in a lesson (scenes/games/big_shot/board.py), clear of every district, circle
+and the side panel. It went from the panel, where it hid the lot and the money rows' foot,
+to the map's west, where it hid districts 17, 19 and 21, and back: Next moved twice under
+the pointer (trial s32 J/005; s20, s26 E/216 and s14 found it over what it spoke of)."""
+_step = Steps("big_shot", card=BAND)
 E20, PARK, A9 = ("e20",), ("park_b",), ("a9",)
 CITY = tuple(region.key for region in REGIONS)
 ZONE_B = (*PARK, "b9", "b10", "b11")
@@ -167,8 +154,8 @@ WALKED = (
         # Trial H/015: who may win and what a park does came first on the final count;
         # they decide every bid and every cube, so they come before the first auction, the
         # first with the welcome, over the whole map they speak of.
-        _step("welcome", sight=(*CITY, "money"), card=UNDER_MONEY),
-        _step("parks", show=PARK, sight=CITY, card=UNDER_MONEY),
+        _step("welcome", sight=(*CITY, "money")),
+        _step("parks", show=PARK, sight=CITY),
         _step("taeo_rolls", Roll(TAEO)),
         _step("nari_passes", Pass(NARI)),
         _step("you_pass", Pass(SORA), "hint.pass"),
@@ -241,18 +228,19 @@ LESSON = Lesson(
     coach_means="big_shot.lesson.coach_means",
     figures=figures,
     names=NAMES,
+    card_fills_part=True,
     chance=CHANCE,
     steps=(
         *WALKED,
         # Rounds 4 to 18 play on the table before the learner's eyes, three times as fast as
         # in a game (about 2 s a round, 35 s in all, the top bar counting), not in one jump
         # to round 18 (trial s26 B/030, E/216); their cubes go all over the city.
-        _step("rest_of_game", plays=REST, paced=True, pace=3.0, sight=CITY, card=UNDER_MONEY),
+        _step("rest_of_game", plays=REST, paced=True, pace=3.0, sight=CITY),
         # RULES.md §4.7: every unsold region is decided now, a park doubles the districts of
         # its zone that its owner also owns, and each loan costs 10 M; the table shows them
         # in its final fortunes, over the map (its west too), which these cards leave whole
         # from the panel: over the map's west they hid Sora's cash and districts they read.
-        _step("end_owners", sight=(*E20, *ZONE_B, "city_west"), card=UNDER_MONEY),
-        _step("loan_repaid", sight=("money", "city_west"), card=UNDER_MONEY),
+        _step("end_owners", sight=(*E20, *ZONE_B, "city_west")),
+        _step("loan_repaid", sight=("money", "city_west")),
     ),
 )

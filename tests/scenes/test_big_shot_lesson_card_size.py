@@ -1,34 +1,45 @@
-"""The Big Shot lesson's cards of the rounds walked through stand over the map's west as
-low as they can: none hides the numbers of Park A and districts A9 to A11 (trial s32 J/005:
-the bid, loan and lot cards, six and seven lines with the coach's sentence, hid Park A,
-A10 and A11 besides 17, 19 and 21). Long cards are said in four lines at most, in Korean
-at 1920x1080 and in English at 1280x720."""
+"""The Big Shot lesson's card stands in one place all through, its Next too, and over no
+district (trial s32 J/005: it went from the money panel to the map's west, over districts
+17, 19 and 21, and back, and three clicks where Next had been did nothing). Skip step, when
+it is the card's only button, is never where Next stood (a double click on Next would skip
+the step after). At 1920x1080, 1600x900 and 1280x720, in English and Korean."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
-from tabletop.games.big_shot_data import REGIONS
 from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
 from tests.scenes.program import running_app
 
-NORTH_WEST = ("park_a", "a9", "a10", "a11")
 
-
-@pytest.mark.parametrize(("size", "language"), [((1920, 1080), "ko"), ((1280, 720), "en")])
-def test_no_card_of_the_rounds_walked_hides_the_north_wests_numbers(
+@pytest.mark.parametrize(("size", "language"), [
+    ((1920, 1080), "ko"), ((1600, 900), "en"), ((1280, 720), "en"), ((1280, 720), "ko")])
+def test_the_card_and_its_next_stay_put_and_cover_no_district(
         size: tuple[int, int], language: str) -> None:
     with running_app() as shell:
         scene, driver = open_lesson_in(shell, "big_shot", size, language)
         board = scene.board  # type: ignore[attr-defined]
-        hidden: dict[str, list[str]] = {}
-        while (step := driver.step) is not None and not step.text.endswith(".rest_of_game"):
+        cards: set[tuple[int, ...]] = set()
+        nexts: set[tuple[int, ...]] = set()
+        skips: list[pygame.Rect] = []
+        covered: dict[str, list[int]] = {}
+        while driver.step is not None:
             ready(shell, scene)
-            if driver.card.rect.colliderect(board.city.rect):
-                hidden[step.text] = [
-                    REGIONS[index].key for index in range(len(REGIONS))
-                    if REGIONS[index].key in NORTH_WEST
-                    and driver.card.rect.colliderect(board._badge_rect(index))]
+            card = driver.card
+            cards.add(tuple(card.rect))
+            if card.next_button in card.buttons:
+                nexts.add(tuple(card.next_button.rect))
+            else:
+                skips.append(card.skip_button.rect.copy())
+            over = [piece.index for piece in board.city.pieces
+                    if card.rect.colliderect(piece.rect)]
+            if over:
+                covered[driver.step.text] = over
             take_step(shell, scene)
-        assert hidden, "no card stood over the map"
-        assert not any(hidden.values()), {text: keys for text, keys in hidden.items() if keys}
+        assert len(cards) == 1, cards
+        assert len(nexts) == 1, nexts
+        assert skips, "no step waited for the learner's move"
+        assert not any(skip.colliderect(next(iter(nexts))) for skip in skips), skips
+        assert not covered, covered
+

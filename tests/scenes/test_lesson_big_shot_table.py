@@ -293,8 +293,8 @@ def test_the_panel_shows_each_computers_move_the_card_tells_of(language: str) ->
 def test_the_welcome_card_leaves_every_district_in_view(size: str, language: str) -> None:
     """A new-user trial at 1280x720: the card spoke of owning districts while it hid
     district 21, and the side panel, where it could stand instead, was about 60 px too
-    narrow for it. The welcome card now stands over the panel below the money rows, clear
-    of the whole city."""
+    narrow for it. The welcome card now stands in the card's band under the map, as every
+    card of the lesson does, clear of the whole city (trial s32 J/005)."""
     with running_app() as shell:
         shell.context.apply_settings(replace(shell.context.settings, language=language))
         resize_window(shell, SIZES[size])
@@ -305,5 +305,5 @@ def test_the_welcome_card_leaves_every_district_in_view(size: str, language: str
         covered = [region.key for region in REGIONS
                    if any(card.colliderect(rect) for rect in scene.sight_rects(region.key))]
         assert not covered, f"the welcome card {card} covers {covered}"
-        assert scene.side.panel.contains(card), (  # type: ignore[attr-defined]
-            f"the welcome card {card} is not on the panel {scene.side.panel}")  # type: ignore[attr-defined]
+        band = scene.board.band  # type: ignore[attr-defined]
+        assert band.contains(card), f"the welcome card {card} is not in the band {band}"

@@ -46,6 +46,9 @@ if TYPE_CHECKING:
 
 FLY_SECONDS = 0.35  # ART.md: token / cube fly
 SOLD_SECONDS = 0.9  # a sale stays readable this long (a click moves on)
+LESSON_BAND = 124
+"""The lesson card's band under the circles, px at 720p: three lines of its words beside
+Next over Skip step."""
 
 
 @dataclass
@@ -123,6 +126,7 @@ class Board:
         up over them already (a lesson's card told of a sale the map showed after Next)."""
         self._bare: pygame.Surface | None = None
         self._area = pygame.Rect(0, 0, 1, 1)
+        self.band = pygame.Rect(0, 0, 0, 0)  # a lesson card's band under the circles
         self.rows = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
         """The circles' rows above and below the map."""
         self._painted: tuple[object, ...] | None = None
@@ -135,8 +139,14 @@ class Board:
         """The left part of the board: the circles and the map between them."""
         return pygame.Rect(self._area)
 
-    def set_layout(self, area: pygame.Rect, scale: float) -> None:
-        """``area``: the left part of the board (circles above and below, map between)."""
+    def set_layout(self, area: pygame.Rect, scale: float, *, lesson: bool = False) -> None:
+        """``area``: the left part of the board (circles above and below, map between); in a
+        ``lesson``, less a band at its foot, the card's one place all through (trial s32
+        J/005: it went from the panel to the map's west, over districts, and back)."""
+        band = theme.px(LESSON_BAND, scale) if lesson else 0
+        self.band = pygame.Rect(area.x, area.bottom - band, area.width, band)
+        area = pygame.Rect(area.x, area.y, area.width,
+                           area.height - band - (theme.px(8, scale) if band else 0))
         self._area = area
         row = max(30, round(area.height * 0.14))
         top = pygame.Rect(area.x, area.y, area.width, row)
@@ -153,7 +163,10 @@ class Board:
 
     def part(self, name: str) -> pygame.Rect | None:
         """A part of the map a lesson names: "city_west", the map west of the zone line
-        (Park A, districts 9 to 11, 17, 19 and 21). None for a name that is no part of it."""
+        (Park A, districts 9 to 11, 17, 19 and 21); "band", the lesson card's own band
+        under the circles (:meth:`set_layout`). None for a name that is no part of it."""
+        if name == "band" and self.band.height:
+            return pygame.Rect(self.band)
         if name != "city_west":
             return None
         rect = self.city.rect

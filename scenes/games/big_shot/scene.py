@@ -109,7 +109,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         right_w = min(self.px(360), max(round(board.width * 0.3), self.px(320)))
         panel = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
-        self.board.set_layout(left, self.scale)
+        self.board.set_layout(left, self.scale, lesson=self.driver.keeps_card_room)
         self.board.sold_text = self.text("sold")
         self.side.purse_coverable = self.driver.hides_information  # (before the hand is placed)
         # BS-D15: a 3-seat table says under the money what its grey cubes are.
