@@ -23,6 +23,7 @@ import pygame
 import pytest
 
 from scenes.games import make_game_scene
+from scenes.games.winners_circle.clear import toast_clear
 from scenes.shell.app import App
 from scenes.widgets.button import Button
 from tabletop.i18n import Words
@@ -219,7 +220,7 @@ def test_the_blocked_horse_ribbon_leaves_the_die_and_the_roll_button(
             ribbon = table.ribbon_rect
             parts = [table.die.rect(), table.roll_button.rect]
             if not log_open:  # with it open the track, a circle, leaves no free room
-                parts += table.toast_clear()
+                parts += toast_clear(table)
             assert ribbon.collidelist(parts) == -1, (language, size, log_open, ribbon, parts)
             assert scene.board_area().contains(ribbon), (  # type: ignore[attr-defined]
                 language, size, log_open, ribbon)

@@ -15,6 +15,7 @@ import pytest
 
 from scenes.games import make_game_scene
 from scenes.games.winners_circle import panels
+from scenes.games.winners_circle.clear import toast_clear
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
@@ -65,7 +66,7 @@ def test_every_ribbon_holds_its_words(app: App, language: str, size: tuple[int, 
         assert label.get_width() <= face.width - 2 * pad, (key, text)
         assert label.get_height() + 2 * pad <= face.height, (key, text, label.get_size(), face)
         table.ribbon = text
-        assert face in table.toast_clear(), "a toast stands clear of the ribbon as drawn"
+        assert face in toast_clear(table), "a toast stands clear of the ribbon as drawn"
         table.ribbon = ""
 
 
@@ -99,6 +100,6 @@ def test_start_finish_is_kept_clear(app: App, size: tuple[int, int], log_open: b
     table = scene.table
     table.paint_static(pygame.Surface(app.context.size))
     (label,) = drawn
-    assert any(part.contains(label) for part in table.toast_clear()), "Start · Finish not kept"
+    assert any(part.contains(label) for part in toast_clear(table)), "Start · Finish not kept"
     table.ribbon = scene.text("ribbon_first_lot", name="Mina")
     assert not table.ribbon_rect.colliderect(label), "the ribbon over Start · Finish"

@@ -29,6 +29,9 @@ from tabletop.i18n import Words
 PODIUM_PLACES = (1, 2, 3, 0)  # 0: the last horse's box
 MEDAL_COLOURS = {1: theme.GOLD, 2: (0xC8, 0xC8, 0xD0), 3: (0xC8, 0x8A, 0x50), 0: theme.BRICK}
 
+RIBBON_HEIGHT, RIBBON_GAP = 56, 2
+"""The ribbon's height and its least gap from what it spares, at the scale of 1."""
+
 
 def podium_boxes(infield: pygame.Rect, piece: int, scale: float,
                  least_top: int = 0) -> dict[int, pygame.Rect]:

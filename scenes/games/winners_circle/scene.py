@@ -31,6 +31,7 @@ from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.bet_words import bet_prompt_key, first_why, richest
 from scenes.games.winners_circle.blocked import BlockedGuard, light_move_lanes
+from scenes.games.winners_circle.clear import ribbon_place, toast_clear
 from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
 from scenes.games.winners_circle.lesson_sight import keep_in_sight, sight_rects
@@ -133,6 +134,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def layout_board(self, board: pygame.Rect) -> None:
         self.table.layout(self.context.words, board, self.scale, coach=self.coach_on)
+        # The ribbon is a message too: it stands by the toasts' rule (clear.ribbon_place).
+        self.table.ribbon_rect = ribbon_place(self.table, board, self.table.geo.infield.midbottom)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.table.paint_static(layer)
@@ -541,10 +544,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         return keep_in_sight(self.table)
 
     def toast_clear(self) -> list[pygame.Rect]:
-        return self.table.toast_clear()
+        return toast_clear(self.table)
 
     def message_clear(self) -> list[pygame.Rect]:
-        return self.table.toast_clear(message=True)
+        return toast_clear(self.table, message=True)
 
     # ================================================================ per frame
 

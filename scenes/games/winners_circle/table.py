@@ -10,7 +10,6 @@ person's input. Nothing here decides rules or reads the engine.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import pygame
 
@@ -30,10 +29,11 @@ from scenes.games.winners_circle.lanes import (
     ChipPiece,
     ChipSprite,
     HorseLane,
-    hand_area,
     hand_label_height,
 )
 from scenes.games.winners_circle.panels import (
+    RIBBON_GAP,
+    RIBBON_HEIGHT,
     PayoutSheet,
     draw_payout,
     draw_ribbon,
@@ -41,7 +41,6 @@ from scenes.games.winners_circle.panels import (
     podium_boxes,
     podium_label,
     podium_spot,
-    ribbon_face,
 )
 from scenes.games.winners_circle.rate_card import card_lanes_width, draw_rate_card, rate_card_height
 from scenes.games.winners_circle.track import (
@@ -57,15 +56,12 @@ from scenes.shell.input import ControllerInput
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button
-from scenes.widgets.toast import free_place, least_covering_place
 from tabletop import i18n
 from tabletop.games.winners_circle import Phase, WinnersCircleState
 from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE, SPACES
 from tabletop.games.winners_circle_rules import printed_space
 
 TEXT_NAMESPACE = "winners_circle_scene"
-RIBBON_HEIGHT, RIBBON_GAP = 56, 2
-"""The ribbon's height and its least gap from what it spares, at the scale of 1."""
 
 
 class RaceTable:
@@ -202,11 +198,6 @@ class RaceTable:
         self.die_row, self.words_beside = die.row, die.words_beside
         self.hand_rect = pygame.Rect(middle)
         self.track_rects = self.geo.band_rects()
-        # The ribbon is a message too: it stands by the toasts' rule (free_place), nearest
-        # the infield's foot clear of the die, the podium and the track (a trial found it
-        # over the die and the Roll button, where the prompt sent the player), as narrow
-        # as need be; on a board with no such room, where it covers the least of them.
-        self.ribbon_rect = self._ribbon_place(board, infield.midbottom)
         # The sheet covers the track and leaves the lanes (the chips) in sight when every
         # player's column keeps room for its lines; otherwise the whole board.
         wide = track.width / len(self.money) < self.px(150)
@@ -221,65 +212,6 @@ class RaceTable:
                  *(self.text("preview_space", space=self.text(f"podium_{place}"))
                    for place in (1, 2, 3)), self.text("preview_stays")]
         return max(assets.text_size(word, small, bold=True)[0] for word in words) + self.px(20)
-
-    def _ribbon_place(self, board: pygame.Rect, home: tuple[int, int]) -> pygame.Rect:
-        shown = ribbon_face(self.ribbon_rect, self.ribbon, self.scale) if self.ribbon else None
-        kept = [part for part in self.toast_clear() if part not in (self.ribbon_rect, shown)]
-        # Free room over the card, not the podium (trial s29 G/009); else never die or Roll.
-        spared = [*self.boxes.values(), paint.felt_pill_rect(
-            finish_label_rect(self.geo, self.text("finish")))]
-        no_podium = [*spared, *(part for part in kept if part != self.coach_rect)]
-        # A ribbon may stand close to what it spares.
-        gap, height = self.px(RIBBON_GAP), self.px(RIBBON_HEIGHT)
-        sizes = [(self.px(width), height) for width in (460, 400, 340, 280)]
-        for rule, parts in ((free_place, no_podium), (free_place, kept),
-                            (partial(least_covering_place, avoid=[self.die_row]), kept)):
-            # Of the widths that find a place, the one nearest the infield's foot: the
-            # ribbon by the die, leaving the room over the podium to a toast.
-            places = [place for size in sizes
-                      if (place := rule(size, board, parts, home, gap)) is not None]
-            if places:
-                return min(places, key=lambda place: (place.midbottom[0] - home[0]) ** 2
-                           + (place.midbottom[1] - home[1]) ** 2)
-        return pygame.Rect(board.x, board.y, *sizes[-1])  # a board smaller than a ribbon
-
-    def toast_clear(self, *, message: bool = False) -> list[pygame.Rect]:
-        """What a message over the table leaves clear (DESIGN §3): every space of the track
-        (the horses on it) and its "Start · Finish", the podium's boxes (see below), the
-        landing discs, the die with its words and the Roll button, the betting person's
-        chips, the pace token, the coach's card, the lanes with their cards and chips, the
-        rate card, and the payout sheet and the ribbon while they are up."""
-        # A toast (``message``) from the roll on, and all once a horse is chosen: all four
-        # boxes and the discs, as a refusal over them hid where the horses would finish
-        # (trial s18, 146; "Roll the die first", issue #32); the room beside the die, or
-        # over the die waiting for its roll, takes it. Else a box with a horse in it only:
-        # the empty ones are the infield's one room for the ribbon and the turn's banner
-        # (beside the open log), which keep the whole die row clear.
-        spots = [sprite.spot for sprite in self.horses
-                 if sprite.visible and sprite.spot is not None]
-        racing = bool(self.previews) or (message and self.phase is not Phase.BETTING)
-        boxes = [box for box in self.boxes.values() if racing or box.collidelist(
-            [pygame.Rect(round(spot.x), round(spot.y), 1, 1) for spot in spots]) >= 0]
-        marks = [pygame.Rect(0, 0, round(size), round(size)).move(
-            round(spot.x - size / 2), round(spot.y - size / 2))
-            for spot, size in self.landing_rings().values()]
-        # While a person's chips are out to bet no die is drawn: a toast may stand in its
-        # row beside the chips (their own rect kept clear), where an English refusal found
-        # no other free place and stood over the track's start (trial s32 I/018).
-        die = (self.die_parts(waiting_die=not message) if racing
-               else None if message and self.betting_by_hand() else self.die_row)
-        parts = [*self.track_rects, finish_label_rect(self.geo, self.text("finish")),
-                 *boxes, *marks, *([die] if die is not None else []),
-                 *(lane.rect for lane in self.lanes), self.rates_rect]
-        parts += hand_area(self.chip_pieces, self.scale)
-        if self.pace_on_track:
-            parts.append(self.pace_rect())
-        # Six seats and the coach leave no room for a toast while the die waits: the coach's
-        # card, read again once it fades, gives what the podium and Roll cannot.
-        coach = None if message and self.roll_shown() else self.coach_rect
-        shown = (coach, self.sheet_rect if self.sheet is not None else None,
-                 ribbon_face(self.ribbon_rect, self.ribbon, self.scale) if self.ribbon else None)
-        return [pygame.Rect(part) for part in (*parts, *shown) if part is not None]
 
     def layout_chip_pieces(self) -> None:
         count = len(self.chip_pieces)
