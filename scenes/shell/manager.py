@@ -118,6 +118,9 @@ class SceneManager:
         """The screen on top has taken no activation key since it came there."""
         self.press_gap = math.inf
         """Seconds between the last key press or click and the one before it."""
+        self.presses = 0
+        """Key presses and clicks so far, counted or not: a screen tells by it whether a
+        press is the very next one after another (Big Shot's Loan, asked then taken)."""
         self._releases_ahead: Counter[int] = Counter()
         """Key releases already pumped, in the batch being handled, not yet handled."""
         self.mash = MashWatch()
@@ -213,6 +216,7 @@ class SceneManager:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.press_gap = self._clock - self._pressed_at
             self._pressed_at = self._clock
+            self.presses += 1
         if event.type == pygame.KEYUP:
             if self._releases_ahead[event.key] > 0:
                 self._releases_ahead[event.key] -= 1

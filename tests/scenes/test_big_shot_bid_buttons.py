@@ -13,7 +13,7 @@ from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import BigShotEngine
 from tabletop.games.big_shot_events import Bid
 from tests.scenes.screens import resize_window
-from tests.scenes.test_big_shot_scene import _to_auction, first_auction, start
+from tests.scenes.test_big_shot_scene import _to_auction, first_auction, start, take_loan_by_key
 from tests.scenes.test_game_base import app, frames, press, set_speed
 
 __all__ = ["app"]
@@ -102,7 +102,7 @@ def test_after_a_loan_the_second_bid_button_offers_five_over_the_lowest_bid(
     game.state.cash[colour] = 7
     scene.driver.resync()
     assert scene.pad.loan_button.enabled
-    press(pygame.K_k)
+    take_loan_by_key(app)
     frames(app, 5)
     floor = game.state.loan_floor
     assert floor == 7 and game.state.high_bid < floor

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pygame
 import pytest
 
 from scenes.shell import assets, theme
 from scenes.shell.app import App
 from tests.scenes.screens import resize_window
-from tests.scenes.test_big_shot_scene import first_auction
-from tests.scenes.test_game_base import app, frames, press
+from tests.scenes.test_big_shot_scene import first_auction, take_loan_by_key
+from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]
 
@@ -42,7 +41,7 @@ def test_what_a_loan_then_asks_is_said_before_it_is_taken(
     assert image.get_width() <= rect.width and image.get_height() <= rect.height
     least = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(size)) - 3
     assert len(assets.wrap_lines(words, least, rect.width)) <= 2
-    press(pygame.K_k)  # the loan taken: its words have done their work
+    take_loan_by_key(app)  # the loan taken: its words have done their work
     frames(app, 2)
     assert game.state.loan_floor == cash
     assert pad.loan_button.due_image(app.context.size) is None

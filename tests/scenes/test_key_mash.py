@@ -6,7 +6,8 @@ k p c. At a real Big Shot bid prompt its K took a loan (money 10M → 19M, then 
 refused); at Polterfass's close-the-tap decision its C closed the tap, in the lesson
 and, the same key, in a real game; its digits set a lesson's bid to 9M. Here the
 program is driven at 60 frames a second with that burst, pressed and let go key by key,
-and nothing is chosen; a single deliberate K or C a moment later still acts.
+and nothing is chosen; a deliberate C a moment later still acts, and K asks, then takes
+the loan at a second K.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pygame
 import pytest
 
 from scenes.games.base import GameScene
+from scenes.games.big_shot.auction import LOAN_AGAIN_SECONDS
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.shell.app import App
@@ -113,13 +115,61 @@ def test_a_burst_at_a_big_shot_bid_prompt_takes_no_loan_and_sets_no_bid(app: App
     assert scene.pad.pass_button.enabled
 
 
-def test_a_single_k_at_a_big_shot_bid_prompt_still_takes_the_loan(app: App) -> None:
+BURST_AFTER_K = ((pygame.K_k, 0), (pygame.K_p, 0), (pygame.K_9, 0), (pygame.K_RETURN, 0),
+                 (pygame.K_SPACE, 0))
+"""Trial s33 M/011: typed fast in a bidder's turn, its first key, K, took a loan (Pass went
+grey, a bid past the cash forced); the mash rule held back only the keys after the second."""
+
+
+@pytest.mark.parametrize("apart", [0, 1, 4], ids=["one_frame", "a_frame_apart", "60ms"])
+def test_a_burst_that_begins_with_k_takes_no_loan(app: App, apart: int) -> None:
+    """The keys a frame or two apart, or all in one frame (a few ms), pressed and let go."""
     _scene, game = bid_prompt(app)
     colour = game.state.acting_colour
     assert colour is not None
     cash = game.state.cash[colour]
+    for key, mod in BURST_AFTER_K:
+        post(pygame.KEYDOWN, key, mod)
+        post(pygame.KEYUP, key, mod)
+        frames(app, apart)
+    frames(app, 30)
+    assert not game.state.loans[colour] and game.state.cash[colour] == cash, "a loan was taken"
+    assert game.state.loan_floor is None
+
+
+def test_k_asks_and_a_second_k_after_a_breath_takes_the_loan(app: App) -> None:
+    """K says what the loan gives and costs; the next press, K again half a second or more
+    later, takes it: two presses, as Enter on Loan takes it."""
+    scene, game = bid_prompt(app)
+    colour = game.state.acting_colour
+    assert colour is not None
+    cash = game.state.cash[colour]
+    tap(app, pygame.K_k, frames_after=2)
+    assert not game.state.loans[colour]
+    assert scene.frame.prompt.text == app.context.words(
+        "big_shot_scene.loan_ask_key", key="K", **scene.pad.loan_button.label_args)
+    frames(app, 1, dt=LOAN_AGAIN_SECONDS)
     tap(app, pygame.K_k, frames_after=10)
     assert game.state.loans[colour] == 1 and game.state.cash[colour] == (cash or 0) + 9
+
+
+def test_a_quick_second_k_or_a_key_between_takes_no_loan(app: App) -> None:
+    """K K in a breath only asks again; K, another key, K asks again too: the loan is taken
+    only by the very next press after the ask, made after a breath."""
+    scene, game = bid_prompt(app)
+    colour = game.state.acting_colour
+    assert colour is not None
+    tap(app, pygame.K_k)
+    tap(app, pygame.K_k, frames_after=2)
+    assert not game.state.loans[colour] and scene.pad.loan_button.asked
+    frames(app, 1, dt=LOAN_AGAIN_SECONDS)
+    tap(app, pygame.K_MINUS, frames_after=1)  # another key: the ask is over
+    frames(app, 1, dt=LOAN_AGAIN_SECONDS)
+    tap(app, pygame.K_k, frames_after=2)
+    assert not game.state.loans[colour], "a K after another key took the loan"
+    frames(app, 1, dt=LOAN_AGAIN_SECONDS)
+    tap(app, pygame.K_k, frames_after=10)
+    assert game.state.loans[colour] == 1
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
@@ -134,6 +184,8 @@ def test_after_a_loan_the_prompt_says_how_to_give_it_back(app: App, language: st
     scene, game = bid_prompt(app)
     colour = game.state.acting_colour
     assert colour is not None
+    tap(app, pygame.K_k)
+    frames(app, 1, dt=LOAN_AGAIN_SECONDS)
     tap(app, pygame.K_k, frames_after=30)
     assert game.state.loan_floor is not None and not scene.pad.pass_button.enabled
     words = Words(language)
@@ -166,6 +218,8 @@ def test_a_burst_after_a_mash_acts_once_the_keys_were_quiet(app: App) -> None:
     tap(app, pygame.K_k, frames_after=10)
     assert game.state.loan_floor is None, "a K right after the burst is still the mash"
     quiet(app)
+    tap(app, pygame.K_k)
+    frames(app, 1, dt=LOAN_AGAIN_SECONDS)
     tap(app, pygame.K_k, frames_after=10)
     assert game.state.loan_floor is not None
 

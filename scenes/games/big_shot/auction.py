@@ -1,6 +1,6 @@
 """The Big Shot auction's controls for the person to bid: +1 and +5 bid at once; − and +
-(or typed digits) set the amount that Bid (Space) offers; Pass (P); Loan (K, a click, or
-Enter twice on it).
+(or typed digits) set the amount that Bid (Space) offers; Pass (P); Loan (a click, or K
+twice, or Enter twice on it).
 
 What may be bid, passed or borrowed comes from the engine's legal actions: with
 hidden money a bid goes beyond one's cash (BS-D17), so the pad also knows what
@@ -17,6 +17,7 @@ import pygame
 
 from scenes.shell import assets, theme
 from scenes.shell.input import ControllerInput
+from scenes.shell.manager import SceneManager
 from scenes.shell.theme import Colour
 from scenes.widgets.button import Button, ButtonStyle, key_hint, key_label
 from scenes.widgets.focus import FocusRing
@@ -67,20 +68,32 @@ class SignKey(Button):
         surface.blit(cap, cap.get_rect(center=face.center))
 
 
+LOAN_AGAIN_SECONDS = 0.5
+"""The least rest before the press that takes an asked loan: a burst's keys come closer
+(the mash window), and nobody reads what the loan asks in less."""
+
 KEYCAP_SIGN = 0.36
 """The keycap's sign to the face's height (a label's is 0.44): the cap fits the face."""
 
 
 class LoanButton(Button):
-    """The Loan button: its own key (K) and a click take the loan at once, each aimed at it;
-    Enter (a controller's A) on it first says what the loan gives and costs, and a second
-    Enter takes it. A loan is money owed to the game's end, so no stray press takes one:
-    from Bid, Down then Enter took a loan (trial s28 E/147-148). A lesson's Loan asks
-    too, on its card, as its words say: it teaches the real game's two Enters."""
+    """The Loan button: a click takes the loan at once, aimed at it; its key (K), and Enter
+    (a controller's A) on it, first say what the loan gives and costs, and the same key
+    again takes it when it is the very next press and comes :data:`LOAN_AGAIN_SECONDS` or
+    more after the one before. A loan is money owed to the game's end, so no stray press
+    takes one: from Bid, Down then Enter took a loan (trial s28 E/147-148), and so did the
+    K that began a burst "K P 9 Enter Space" (the mash rule holds back only the keys after
+    a burst's second, trial s33 M/011). A lesson's Loan asks too, on its card, as its words
+    say: it teaches the real game's two presses."""
 
-    def __init__(self, *args: Any, ask: Callable[[str], bool], **kwargs: Any) -> None:
+    def __init__(self, *args: Any, ask: Callable[[str], bool],
+                 keyboard: SceneManager, **kwargs: Any) -> None:
         self.asked = False
-        """Enter was pressed on it once: the next Enter takes the loan."""
+        """K, or Enter on it, was pressed once: that key again takes the loan."""
+        self._asked_by = (0, 0)
+        """The key that asked (Enter for any press through the focus) and the press's number."""
+        self._keyboard = keyboard
+        """Its presses so far, counted or not, and the seconds between the last two."""
         self.due: int | None = None
         """The cash a bid must then pass (BS-D6: and no pass), said while the loan may be
         taken; None once taken (the prompt says it then)."""
@@ -101,17 +114,32 @@ class LoanButton(Button):
             self.asked = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        self._aimed = True  # a click or K reaches activate from here
+        if event.type == pygame.KEYDOWN and event.key == self.hotkey and self.enabled \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return self._press_twice(event.key)
+        self._aimed = True  # a click reaches activate from here
         try:
             return super().handle_event(event)
         finally:
             self._aimed = False
 
     def activate(self) -> bool:
-        if self._aimed or self.asked or not self.enabled or not self._ask_first():
+        if self._aimed or not self.enabled:
             self.asked = False
             return super().activate()
-        self.asked = True
+        return self._press_twice(pygame.K_RETURN)
+
+    def _press_twice(self, key: int) -> bool:
+        """``key`` pressed on the loan: the first press asks, the next takes it (class
+        docstring); a press too soon after the one before asks again."""
+        count = self._keyboard.presses
+        again = self.asked and self._asked_by == (key, count - 1)
+        if again and self._keyboard.press_gap >= LOAN_AGAIN_SECONDS - 1e-6:
+            self.asked = False
+            return super().activate()
+        if not self._ask_first(key):  # nothing asks here (a replay): it is taken
+            return super().activate()
+        self.asked, self._asked_by = True, (key, count)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -134,23 +162,25 @@ class LoanButton(Button):
             image = assets.text(words, px, theme.INK_SOFT, wrap_width=rect.width)
         return image
 
-    def _ask_first(self) -> bool:
-        """Say what a second Enter takes, and what the loan then asks (trial s32 K/002: the
-        ask left out the bid it binds to), where the view knows the cash (hidden money: the
-        bidder's own); False where nothing asks here (a replay)."""
+    def _ask_first(self, key: int) -> bool:
+        """Say what a second press of ``key`` takes, and what the loan then asks (trial s32
+        K/002: the ask left out the bid it binds to), where the view knows the cash (hidden
+        money: the bidder's own); False where nothing asks here (a replay)."""
         words = self.shown_words()
-        key = key_label(words, pygame.K_RETURN, self.controller)
-        if self.due is None:
-            return self._ask(words("big_shot_scene.loan_ask", key=key, **self.label_args))
-        return self._ask(words("big_shot_scene.loan_ask_due", key=key, due=self.due,
-                               **self.label_args))
+        said = "loan_ask" if key == pygame.K_RETURN else "loan_ask_key"
+        due = {} if self.due is None else {"due": self.due}
+        if due:
+            said += "_due"
+        return self._ask(words(f"big_shot_scene.{said}", key=key_label(words, key, self.controller),
+                               **due, **self.label_args))
 
 
 class AuctionPad:
     """The seven bidding buttons, the amount being set and what the bidder can pay."""
 
     def __init__(self, send: Send, key: Callable[[str], str], *, hidden_money: bool,
-                 controller: ControllerInput, ask: Callable[[str], bool]) -> None:
+                 controller: ControllerInput, ask: Callable[[str], bool],
+                 keyboard: SceneManager) -> None:
         self.key = key
         self.amount = 1
         self.typed = ""
@@ -189,7 +219,7 @@ class AuctionPad:
                                   controller=controller)
         self.loan_button = LoanButton((0, 0, 10, 10), key("loan"),
                                       on_click=lambda: send(TakeLoan), hotkey=pygame.K_k,
-                                      style=ButtonStyle.SECONDARY, ask=ask,
+                                      style=ButtonStyle.SECONDARY, ask=ask, keyboard=keyboard,
                                       sound=None if hidden_money else "click",
                                       controller=controller)
 

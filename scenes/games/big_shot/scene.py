@@ -71,7 +71,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         self.roll_button = Button((0, 0, 10, 10), "big_shot_scene.roll", on_click=self._roll,
                                   hotkey=pygame.K_SPACE, pad_hint="X", sound="dice_rattle",
                                   controller=context.input)
-        self.pad = AuctionPad(self._send, self.key,
+        self.pad = AuctionPad(self._send, self.key, keyboard=context.manager,
                               hidden_money=bool(public_view(session).options.get("hidden_money")),
                               controller=context.input, ask=lambda said: self.enter_guard.say(said))
         self.take_back = Button((0, 0, 10, 10), "big_shot_scene.take_back",
