@@ -69,8 +69,9 @@ def test_the_amount_buttons_show_the_keys_that_press_them(app: App) -> None:
 def test_the_second_bid_button_says_it_raises_five_over_the_top_bid(
         app: App, language: str, size: tuple[int, int]) -> None:
     """Trial s29 G/093: beside "Bid 3M" a second "Bid 7M", then 10M, then 12M, said nothing
-    of what it was; trial s32 J/023: "+5: Bid 5M" left "+5:" unexplained. It says in words
-    that it raises the bid to its amount, at the small size, beside the open log too."""
+    of what it was; trial s32 J/023: "+5: Bid 5M" left "+5:" unexplained, and s33 M/001
+    "Raise: 8M" too. It says in words that it raises the bid to its amount ("Raise to 8M"),
+    at the small size, beside the open log too."""
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, size)
     frames(app, 2)
@@ -83,7 +84,7 @@ def test_the_second_bid_button_says_it_raises_five_over_the_top_bid(
     high = game.state.high_bid
     assert pad.bid_five.label == words("big_shot_scene.bid_jump", amount=high + 5)
     assert pad.bid_five.label != words("big_shot_scene.bid", amount=high + 5)
-    raise_words = {"en": f"Raise: {high + 5}M", "ko": f"{high + 5}M로 올리기"}
+    raise_words = {"en": f"Raise to {high + 5}M", "ko": f"{high + 5}M로 올리기"}
     assert pad.bid_five.label == raise_words[language], pad.bid_five.label
     for _ in ("alone", "beside the log"):
         assert pad.bid_five.label_px() >= pad.least_px, (pad.bid_five.label_px(), pad.least_px)

@@ -270,7 +270,8 @@ class AuctionPad:
     def _share_middle(self) -> None:
         """Bid (five more) gives the Loan button room until its label reads at the small
         size (``least_px``), as long as its own still does: beside the open log "Loan: +9M
-        now" shrank to 15 px at 1080 (issue #32)."""
+        now" shrank to 15 px at 1080 (issue #32); where that is not enough, the Loan button
+        says it short."""
         five, loan = self.bid_five, self.loan_button
         step = theme.px(SHARE_STEP, self.scale)
         while loan.label_px() < self.least_px:
@@ -279,7 +280,9 @@ class AuctionPad:
             if five.label_px() < self.least_px:
                 five.rect.width += step
                 loan.rect.x, loan.rect.width = loan.rect.x + step, loan.rect.width - step
-                return
+                break
+        if loan.label_px() < self.least_px:  # beside "Raise to 18M": "Loan: +9M" (its "now"
+            loan.label_key = self.key("loan_short")  # is said when K or Enter asks)
 
     def forget_typed(self) -> None:
         """A new decision: digits typed toward the last bid no longer count."""
