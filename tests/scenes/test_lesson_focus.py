@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from scenes.games.base import GameScene
+from scenes.games.big_shot.auction import LOAN_AGAIN_SECONDS
 from scenes.modes.lesson import ENTER_QUIET_SECONDS, LessonDriver
 from scenes.shell.app import App
 from tests.scenes.lesson_walk import WAIT_FRAME, open_lesson_driver, ready, take_step, wait_seconds
@@ -104,6 +105,7 @@ class EnterWatch(Watch):
                 found.append("the first Enter on a piece that asks made its move")
             if all(toast.text == words("lesson.hint_enter") for toast in driver.card.notes.toasts):
                 found.append("the piece that asks said nothing on the card")
+            wait_seconds(walk.shell, LOAN_AGAIN_SECONDS)  # its second press after a breath
             press(pygame.K_RETURN)
             wait_seconds(walk.shell, 1 / 3)
         history = scene.session.game.history
