@@ -312,7 +312,9 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         self.driver.manners.say_too_quick()
 
     def update(self, dt: float) -> Transition | None:
-        return self.driver.update(dt)
+        transition = self.driver.update(dt)
+        self.enter_guard.update(dt)  # (after the driver: a decision that just came is seen)
+        return transition
 
     def update_covered(self, dt: float) -> Transition | None:
         # Under a cover a notice's life runs on (trial s22: one stood half faded over the

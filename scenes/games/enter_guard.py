@@ -15,6 +15,11 @@ A piece may ask to be chosen before Enter acts on it at all (:class:`MustBeChose
 of seals): Enter pressed a deliberate few seconds apart to get past a round's end went on
 through the "press it again" and took two red seals (trial I/023). There Enter only says
 how to choose until an arrow, a number key or a click has pointed.
+
+An Enter pressed once a decision has stood :data:`FRESH_SECONDS` is meant for it: it shows
+the focus and acts there at once. A trial's four Enters, 0.8 s apart, placed three cubes,
+the first taken only to show the district (trial s33 M/003); the presses meant for what
+came before come sooner than that.
 """
 
 from __future__ import annotations
@@ -36,6 +41,11 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 ENTER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})
+
+FRESH_SECONDS = 2.0
+"""How long a decision stands before its first Enter acts at once: the Enter that went on
+from a cover or an auction's end came within a second or so (a deliberate press a second
+apart, trial s25 B/068), and the decision's own Enter comes after it has been read."""
 
 
 @runtime_checkable
@@ -86,6 +96,17 @@ class EnterGuard:
         self._armed = False
         self._saying = False
         """The prompt line says what Enter does (until the next press)."""
+        self._seen: Hashable = None
+        self._age = 0.0
+        """Seconds the decision on screen (``_seen``) has stood, since it came."""
+
+    def update(self, dt: float) -> None:
+        """The decision on screen ages; another, or none, starts the count again."""
+        decision = self._decision_now()
+        if decision is None or decision != self._seen:
+            self._seen, self._age = decision, 0.0
+        else:
+            self._age += dt
 
     @property
     def armed(self) -> bool:
@@ -127,6 +148,10 @@ class EnterGuard:
         if piece is None:
             self._armed = True
             return False  # nothing in focus: Enter does the game's own (a roll)
+        fresh = decision == self._seen and self._age >= FRESH_SECONDS - 1e-6
+        if fresh and not isinstance(piece, MustBeChosen):
+            self._armed = True  # a decision read a while: its first Enter acts, focus shown
+            return False
         context = table.context
         key = key_label(context.words, pygame.K_RETURN, context.input)
         self._armed = not isinstance(piece, MustBeChosen)

@@ -2,7 +2,9 @@
 A trial's buyer pressed Enter to go on as the auction ended; their placement had begun
 with the focus on a district, and the Enter put a cube there (trial s25 B/068-069). The
 placement's first Enter shows the district and says what Enter does there; the second
-places; a click or an arrow points and acts at once (scenes/games/enter_guard.py)."""
+places; a click or an arrow points and acts at once (scenes/games/enter_guard.py). An
+Enter once the placement has stood a while is meant for it, and places at once: a trial's
+four Enters 0.8 s apart placed three cubes (trial s33 M/003)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import pygame
 
 from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.scene import BigShotScene
+from scenes.games.enter_guard import FRESH_SECONDS
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import BigShotEngine
@@ -63,6 +66,21 @@ def test_the_first_enter_of_a_placement_shows_the_district_and_places_nothing(
     assert scene.board.staged, "the second Enter places"
 
 
+def test_enters_pressed_once_the_placement_was_read_each_place_a_cube(app: App) -> None:
+    """Trial s33 M/003: the placement read, Enter pressed four times 0.8 s apart placed
+    three cubes, the first Enter only showing the district. Each places one now."""
+    scene, game = _placement_begun(app)
+    frames(app, 1, dt=FRESH_SECONDS)
+    cubes = len(game.state.in_hand)
+    assert cubes > 1, cubes
+    for _ in range(cubes):
+        press(pygame.K_RETURN)
+        frames(app, 1)
+        frames(app, 1, dt=0.8)
+    assert len(scene.board.staged) == cubes, \
+        f"{len(scene.board.staged)} of {cubes} Enters placed a cube"
+
+
 def test_what_the_first_enter_does_stays_said_until_the_next_key(app: App) -> None:
     """A 2-second notice went by unread, and the first Enter seemed ignored (trial s25
     D/093): the prompt line says what Enter does until the person presses again."""
@@ -103,7 +121,8 @@ def test_the_first_enter_holds_the_next_cube_over_the_district(app: App) -> None
     before = _district_drawn(scene, district)
     frames(app, 3)
     assert _district_drawn(scene, district) == before, "the district is drawn still"
-    _deliberate(app, pygame.K_RETURN)
+    press(pygame.K_RETURN)  # the keys rested, the placement not yet FRESH_SECONDS old
+    frames(app, 3)
     assert not scene.board.staged, "the first Enter placed a cube"
     assert _district_drawn(scene, district) != before, "nothing on the map showed the Enter"
     assert scene.board.held == (scene.next_cube, district.index)
