@@ -301,13 +301,15 @@ def _draw_roller_die(surface: pygame.Surface, centre: tuple[int, int], size: int
 
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str | tuple[str, ...]],
                scale: float, *, first_bold: bool = True, bottom: int | None = None,
-               shown: list[str] | None = None, kept: int | None = None) -> int:
+               shown: list[str] | None = None, kept: int | None = None,
+               spare: Sequence[str] = ()) -> int:
     """Lines of words from the top of ``rect`` (the first one bold); returns the y below.
     Where they would run past ``bottom``, the first lines take their shorter forms, so
     that the later ones still fit: a line's own (a tuple, longest first: "if everybody
     passes" kept in a shorter sentence, trial s25 D), else it loses its last sentences;
     a line that still does not fit is left out whole, and where line ``kept`` would not,
-    the lines before it first. ``shown`` gets the words drawn."""
+    the lines before it first. ``shown`` gets the words drawn. ``spare`` lines follow, small,
+    only in the room left: they shorten none (what the SOLD signs mean, trial s33 M/002)."""
     forms = [list(line) if isinstance(line, tuple) else _shortened(line) for line in lines]
     chosen = [0] * len(lines)
     gap = theme.px(2, scale)
@@ -333,6 +335,13 @@ def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str |
         drawn.pop(0)
     y = rect.y
     for image, (_, words) in drawn:
+        if bottom is None or y + image.get_height() <= bottom:
+            surface.blit(image, (rect.x, y))
+            y += image.get_height() + gap
+            if shown is not None:
+                shown.append(words)
+    for words in spare:
+        image = _words_image(words, False, scale, rect.width)
         if bottom is None or y + image.get_height() <= bottom:
             surface.blit(image, (rect.x, y))
             y += image.get_height() + gap

@@ -425,8 +425,7 @@ class SidePanel:
 
     def _draw_placement(self, surface: pygame.Surface, view: BigShotEngine,
                         now: PanelTurn) -> None:
-        s = self.scale
-        rect = self.phase_rect
+        s, rect = self.scale, self.phase_rect
         state = view.state
         # What the lot cost stays in sight while it is placed: the auction's public result.
         bought = (self.text("bought_free") if state.high_bidder is None
@@ -453,7 +452,8 @@ class SidePanel:
                   if now.taking_back else self.text("place_colour")]
         # A gap above Take back: what does not fit whole is left out ("back." stood on
         # the button, trial s23 B); the prompt under the board names the keys too.
-        draw_words(surface, area, lines, s, bottom=self.buttons_top - self.px(10))
+        draw_words(surface, area, lines, s, bottom=self.buttons_top - self.px(10),
+                   spare=[self.text("sold_note")] * any(state.region_closed))  # (s33 M/002)
 
     def _preview(self, now: PanelTurn) -> str:
         """Who would own the focused region if the next cube went there."""
