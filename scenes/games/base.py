@@ -54,9 +54,7 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
 
     def __init__(self, context: AppContext, session: GameSession,
                  driver: TableDriver | None = None) -> None:
-        self.context = context
-        self.session = session
-        self.spec = session.spec
+        self.context, self.session, self.spec = context, session, session.spec
         self.driver: TableDriver = driver if driver is not None else PlayingDriver(context)
         self.layout = FrameLayout.for_size(context.size, len(session.seats))
         self.frame = TableFrame(context, session, self.layout, format_score=self.format_score,
