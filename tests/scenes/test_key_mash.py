@@ -138,7 +138,8 @@ def test_a_burst_that_begins_with_k_takes_no_loan(app: App, apart: int) -> None:
 
 
 def test_k_asks_and_a_second_k_after_a_breath_takes_the_loan(app: App) -> None:
-    """K says what the loan gives and costs; the next press, K again half a second or more
+    """K says what the loan gives and costs and the bid it then asks (as Enter on Loan's ask
+    does, trial s32 K/002); the next press, K again half a second or more
     later, takes it: two presses, as Enter on Loan takes it."""
     scene, game = bid_prompt(app)
     colour = game.state.acting_colour
@@ -146,8 +147,10 @@ def test_k_asks_and_a_second_k_after_a_breath_takes_the_loan(app: App) -> None:
     cash = game.state.cash[colour]
     tap(app, pygame.K_k, frames_after=2)
     assert not game.state.loans[colour]
+    loan = scene.pad.loan_button
+    assert loan.due is not None, "open money: the ask says the bid the loan binds to"
     assert scene.frame.prompt.text == app.context.words(
-        "big_shot_scene.loan_ask_key", key="K", **scene.pad.loan_button.label_args)
+        "big_shot_scene.loan_ask_key_due", key="K", due=loan.due, **loan.label_args)
     frames(app, 1, dt=LOAN_AGAIN_SECONDS)
     tap(app, pygame.K_k, frames_after=10)
     assert game.state.loans[colour] == 1 and game.state.cash[colour] == (cash or 0) + 9
