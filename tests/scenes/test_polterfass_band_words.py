@@ -73,6 +73,6 @@ def test_the_band_says_the_guests_order_now_once_the_first_throw_lies(language: 
     session = GameSession(lesson.spec, game, seats)
     words = Words(language)
     before = band_words(words, play_through(lesson, []).state,  # type: ignore[attr-defined]
-                        session, state.innkeeper)
-    after = band_words(words, state, session, state.innkeeper)
+                        session, state.innkeeper, None)
+    after = band_words(words, state, session, state.innkeeper, None)
     assert "Mina" in before and "Mina" not in after, (before, after)

@@ -37,7 +37,7 @@ class GlowWatch(Watch):
         if walk.driver.finished or state.phase is not Phase.ORDERS or seat is None:
             return
         band = panels.band_words(scene.context.words, state, scene.session,
-                                 panels.lit_seat(scene.plates))
+                                 panels.lit_seat(scene.plates), scene.plaque.shelf)
         self.named.append(walk.step_name)
         if lit != [seat]:
             self.disagreeing.append(f"{walk.step_name}: {band!r} under the lit plates {lit}")

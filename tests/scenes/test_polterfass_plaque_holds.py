@@ -55,7 +55,7 @@ def test_the_plaque_never_counts_backwards_from_what_closing_serves() -> None:
         plain = game.state.serve()  # nothing marked yet
         held += plain < closing
         plaque = ServePlaque(Pace())
-        plaque.pour(closing)
+        plaque.pour(game.state.up)
         figures = [plaque.serve.shown]
         game.apply(CloseTap(game.state.innkeeper))
         serve = plain

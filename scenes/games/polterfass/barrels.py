@@ -45,10 +45,10 @@ from scenes.widgets import paint
 from scenes.widgets.focus import FocusGlow, Pressable
 from scenes.widgets.tween import Call, Parallel, Step, Tween, Wait, arch, out_cubic
 from scenes.widgets.tween import Sequence as StepSequence
-from tabletop.bots.polterfass_search import best_serve, throw_state
 from tabletop.games.polterfass import (
     BARREL_COUNT,
     SPECIALS,
+    Face,
     Landing,
     Special,
     is_number_barrel,
@@ -311,21 +311,20 @@ class BarrelTable:
                 serve += face * (2 if sprite.doubled else 1)
         return serve
 
-    def closing_serve(self, leaving: Collection[int] = ()) -> int:
-        """What closing the tap now serves: the standing number barrels with every standing
-        X and arrow on its best target (PF-D8, the innkeeper picks the targets); without
-        the barrels ``leaving`` the shelf for a throw (standing specials thrown again)."""
-        return best_serve(throw_state([
-            sprite.face if sprite.standing and sprite.barrel not in leaving else None
-            for sprite in self.barrels]))
+    def shelf(self, leaving: Collection[int] = ()) -> list[Face | None]:
+        """The faces standing on the shelf, per barrel (None where a barrel lies), without
+        the barrels ``leaving`` it for a throw (standing specials thrown again): what the
+        plaque's figure and the closing line under the mat are worked out from (PF-D8)."""
+        return [sprite.face if sprite.standing and sprite.barrel not in leaving else None
+                for sprite in self.barrels]
 
-    def closing_serve_as_thrown(self, landings: Sequence[Landing]) -> int | None:
-        """What closing serves once a throw takes its standing specials off the shelf again
-        (PF-D6): the plaque follows the shelf while they fly, where it kept the figure from
-        before the throw. None when the throw takes nothing from the shelf."""
+    def shelf_as_thrown(self, landings: Sequence[Landing]) -> list[Face | None] | None:
+        """The shelf once a throw takes its standing specials off it again (PF-D6): the
+        plaque follows the shelf while they fly, where it kept the figure from before the
+        throw. None when the throw takes nothing from the shelf."""
         leaving = {landing.barrel for landing in landings
                    if self.barrels[landing.barrel].standing}
-        return self.closing_serve(leaving) if leaving else None
+        return self.shelf(leaving) if leaving else None
 
     def gather(self) -> Step:
         """A new round: every barrel rolls back into the pile on the mat."""

@@ -53,6 +53,8 @@ class ServePlaque:
         self.failed = False
         self.shown = False
         self.pouring = False
+        self.shelf: list[Face | None] | None = None
+        """The shelf the figure is of while pouring (:meth:`pour`)."""
 
     @property
     def is_billed(self) -> bool:
@@ -68,7 +70,7 @@ class ServePlaque:
             self.serve.snap(0)
         if self.pouring and serve != self.serve.target and not final:
             return
-        self.shown, self.bill_total, self.pouring = True, None, False
+        self.shown, self.bill_total, self.pouring, self.shelf = True, None, False, None
         self.serve.set(serve)
 
     def follow(self, state: PolterfassState) -> None:
@@ -80,29 +82,33 @@ class ServePlaque:
             if state.phase is Phase.COUNTING and state.serve() == closing:
                 self.snap(state.serve())
             else:
-                self.snap(closing, pouring=True)
+                self.pour(state.up)
         else:
             self.clear()
 
-    def snap(self, serve: int, *, pouring: bool = False) -> None:
-        self.shown, self.bill_total, self.pouring = True, None, pouring
+    def snap(self, serve: int) -> None:
+        self.shown, self.bill_total, self.pouring, self.shelf = True, None, False, None
         self.serve.snap(serve)
 
-    def pour(self, serve: int | None) -> None:
-        """Throwing: what closing the tap would serve once a throw is on the shelf, at once
-        (None: nothing changed on the shelf). Counted up, the figure glided through sums no
-        barrels made (trial: a 9 and a 6 on the shelf, the plaque counting up from 0 to 15)."""
-        if serve is None:
+    def pour(self, shelf: Sequence[Face | None] | None) -> None:
+        """Throwing: what closing the tap would serve with ``shelf`` standing, at once (None:
+        nothing changed on the shelf). Counted up, the figure glided through sums no
+        barrels made (trial: a 9 and a 6 on the shelf, the plaque counting up from 0 to
+        15). The closing line under the mat reads the same shelf, so the two change in the
+        same frame (trial s33 L/017: the line had the X the shelf did not hold yet)."""
+        if shelf is None:
             return
-        self.shown, self.bill_total, self.pouring = True, None, True
-        self.serve.snap(serve)
+        self.shown, self.bill_total, self.pouring, self.shelf = True, None, True, list(shelf)
+        self.serve.snap(best_serve(throw_state(self.shelf)))
 
     def bill(self, serve: int, total: int, *, failed: bool = False) -> None:
         self.shown, self.bill_total, self.pouring, self.failed = True, total, False, failed
+        self.shelf = None
         self.serve.set(serve)
 
     def clear(self) -> None:
         self.shown, self.bill_total, self.pouring, self.failed = False, None, False, False
+        self.shelf = None
 
     def update(self, dt: float) -> None:
         self.serve.update(dt)
@@ -222,20 +228,22 @@ def _fitted(text: str, room: int, scale: float) -> pygame.Surface:
 
 
 def band_words(words: Words, state: PolterfassState, session: GameSession,
-               named: int | None) -> str:
+               named: int | None, shelf: Sequence[Face | None] | None) -> str:
     """What the order cards' band says while no guest holds the cards there (trial s23: it
     was empty felt): where and when the orders come, who is ordering, where they lie. It
     names no seat but the one the prompt names (``named``, whose plate glows: the mover's
     while a move plays): it said "Player 1 is choosing an order" over "Computer's turn"
-    (trial s26 D/149, 213)."""
+    (trial s26 D/149, 213). While the innkeeper throws, how closing comes to the plaque's
+    figure, of the plaque's ``shelf`` (trial s33 L/017)."""
     if state.phase is Phase.FIRST_THROW:
         return words("polterfass_scene.band_first_throw", name=session.name(state.innkeeper))
     if state.phase is Phase.ORDERS and named == state.innkeeper:
         # The throw lies on the table: "After Joon's first throw" read as still to come
         # (trial s32 J/014).
         return words("polterfass_scene.band_orders_next")
-    if state.phase is Phase.SERVING and state.standing_specials():
-        return closing_words(words, state.up)
+    if state.phase is Phase.SERVING and shelf is not None \
+            and any(shelf[barrel] is not None for barrel in SPECIALS):
+        return closing_words(words, shelf)
     seat = session.current_seat
     if state.phase is Phase.ORDERS and seat is not None and named in (None, seat):
         return words("polterfass_scene.band_ordering", name=session.name(seat))

@@ -303,13 +303,12 @@ class PolterfassScene(StagedRoundEnd):
         if isinstance(event, BarrelsThrown):
             # The shelving is built once the throw has landed: only then is it known which
             # barrels stand and must slide onto the shelf.
-            left = self.table.closing_serve_as_thrown  # standing specials leave the shelf
+            left = self.table.shelf_as_thrown  # standing specials leave the shelf
             return Deferred(lambda: Sequence(Call(self._clear_marks),
                                              Call(lambda: self.plaque.pour(left(event.landings))),
                                              self.table.throw(event.landings),
                                              Deferred(self.table.shelve),
-                                             Call(lambda: self.plaque.pour(
-                                                 self.table.closing_serve()))))
+                                             Call(lambda: self.plaque.pour(self.table.shelf()))))
         if isinstance(event, FirstThrowRepeated):
             return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
                                              self.table.gather()))
@@ -585,7 +584,7 @@ class PolterfassScene(StagedRoundEnd):
         elif self.round_end is None and not self.coasters.revealed():  # what the band is for
             panels.draw_band(surface, self.hand.rect, panels.band_words(
                 self.context.words, self.public_view().state, self.session,
-                panels.lit_seat(self.plates)), self.scale)
+                panels.lit_seat(self.plates), self.plaque.shelf), self.scale)
         for card in self.flying:
             card.draw(surface)
         if self.notice:
