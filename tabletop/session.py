@@ -172,6 +172,12 @@ class GameSession:
     def can_undo(self) -> bool:
         return bool(self._undo_checkpoints)
 
+    @property
+    def takes_back(self) -> bool:
+        """Whether a move here may ever be taken back: a person plays (a table of computers
+        alone never offers Undo, nor do a lesson and a replay, which override this)."""
+        return any(seat.is_person for seat in self.seats)
+
     def undo(self) -> None:
         """Take back the last undoable action of the person whose turn it is."""
         if not self._undo_checkpoints:

@@ -87,8 +87,9 @@ class FrameLayout:
         # Undo sits at the end of the prompt line, beside the sentence saying what the
         # person may do: in the top bar it took a plate's width from every seat, all game
         # long, cutting the statuses of four or five seats for a button shown only at times.
-        # The prompt takes the whole bar (``prompt``) and ends before Undo (``prompt_line``)
-        # only with a message set while Undo is possible (scenes.widgets.prompt).
+        # The prompt ends before Undo's room (``prompt_line``) wherever a move may be taken
+        # back, all game long, and takes the whole bar (``prompt``) only where none ever
+        # is (a lesson, a replay, computers alone; scenes.games.table_frame).
         undo_button = pygame.Rect(0, 0, s(180), button_h)
         undo_button.midright = prompt.midright
         prompt_line = pygame.Rect(prompt.x, prompt.y, undo_button.left - s(10) - prompt.x,

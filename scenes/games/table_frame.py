@@ -52,7 +52,7 @@ class TableFrame:
         self._message_clear = message_clear or keep_clear
         self.banner = TurnBanner()
         self.prompt = PromptLine(layout.prompt, pace=context.pace,
-                                 short_when=lambda: session.can_undo)
+                                 short_when=lambda: session.takes_back)
         self.log = LogPanel(layout.log, context.words, is_open=log_open, controller=context.input)
         self.plates = [SeatPlate(layout.plates, seat.colour, seat.name,
                                  format_score=format_score, pace=context.pace)
@@ -157,7 +157,9 @@ class TableFrame:
         moved = self.update_log(dt)
         self.menu_button.update(dt)
         # Shown only with a prompt that left it room, so it never appears over a sentence
-        # being read; the prompt takes the whole bar while Undo is not possible.
+        # being read. The room is kept all game where a person plays: the bar grew and
+        # shrank as Undo came and went, the table's foot shifting mid-turn (trial s33
+        # L/019); only a table where nothing is ever taken back has the whole bar.
         self.undo_button.enabled = undo_allowed and self.prompt.short
         self.undo_button.update(dt)
         for plate in self.plates:

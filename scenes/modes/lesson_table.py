@@ -198,6 +198,10 @@ class LessonSession(GameSession):
     def can_undo(self) -> bool:
         return False
 
+    @property
+    def takes_back(self) -> bool:
+        return False
+
 
 
 def lesson_seats(words: Words, lesson: Lesson) -> list[SeatConfig]:

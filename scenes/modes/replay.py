@@ -76,6 +76,10 @@ class ReplaySession(GameSession):
     def can_undo(self) -> bool:
         return False
 
+    @property
+    def takes_back(self) -> bool:
+        return False
+
 
 class ReplayDriver(TableDriver):
     """The replay kind of table driver (see the module docstring)."""
