@@ -159,7 +159,7 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
         round_number = (self.round_end.round if self.round_end is not None
                         else len(self.tally.lines) + 1)
         self.tally.write(TallyLine(round_number, event.innkeeper, event.failed, event.serve,
-                                   event.total, tuple(event.scores)))
+                                   event.total, event.gains, tuple(event.scores)))
         for seat, plate in enumerate(self.plates):
             plate.set_score(event.scores[seat], animate=True)
         audio.play("coin")

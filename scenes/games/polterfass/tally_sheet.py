@@ -1,5 +1,6 @@
 """Polterfass's tally sheet: the innkeeper's pad, one line per round (innkeeper, served,
-total ordered, each seat's running score), beside the table."""
+total ordered, what each seat won or lost that round) and the totals at its foot, beside
+the table. Running totals alone had a penalty read as a bug (trial s33 M/005: 10 → 0)."""
 
 from __future__ import annotations
 
@@ -22,13 +23,14 @@ class TallyLine:
     failed: bool
     served: int
     ordered: int
+    gains: tuple[int, ...]
     scores: tuple[int, ...]
 
     @classmethod
     def of(cls, row: TallyRow) -> TallyLine:
         """The sheet's line for one of the game's tally rows."""
         return cls(row.round, row.innkeeper, row.failed, row.served, row.ordered,
-                   tuple(row.scores))
+                   tuple(row.gains), tuple(row.scores))
 
 
 ROW_MIN = 1.5
@@ -36,7 +38,8 @@ ROW_MIN = 1.5
 
 
 class TallySheet:
-    """The tally: a paper pad with a line per round and each seat's running score."""
+    """The tally: a paper pad with a line per round, each seat's gain in it, and the
+    totals on the last line."""
 
     def __init__(self, slots: Sequence[int]) -> None:
         self.slots = list(slots)
@@ -109,14 +112,18 @@ class TallySheet:
         count = max(2, int(room // (size * ROW_MIN)))  # the heading row, then the lines
         return top, max(room, size * ROW_MIN * 2) / count, count - 1
 
+    def shown_lines(self, fits: int) -> list[TallyLine]:
+        """The rounds' lines on the paper, the newest, with room kept for the totals."""
+        return self.lines[-(fits - 1):] if fits > 1 and self.lines else []
+
     def written(self, words: Words) -> pygame.Rect:
         """The sheet from its top down to its last line shown (its title and headings and
-        at least one line: the note of an empty sheet), what a word about the tally is
-        about; the paper below is blank."""
+        at least one line: the note of an empty sheet, or the totals), what a word about
+        the tally is about; the paper below is blank."""
         title_h = assets.text_size(words("polterfass_scene.tally_title"),
                                    theme.text_px(TextSize.BODY, self.scale), bold=True)[1]
         top, row_h, fits = self.rows(title_h)
-        lines = max(1, min(len(self.lines), fits))
+        lines = len(self.shown_lines(fits)) + 1  # the rounds and the totals, or the note
         return pygame.Rect(self.rect.x, self.rect.y, self.rect.width,
                            min(self.rect.height, round(top + (lines + 1) * row_h)))
 
@@ -133,6 +140,12 @@ class TallySheet:
                             theme.text_px(TextSize.BODY, self.scale), theme.INK, bold=True)
         sheet.blit(title, (margin, margin // 2))
         top, row_h, fits = self.rows(title.get_height())
+        shown = self.shown_lines(fits)
+        if len(shown) < len(self.lines):
+            # The rounds off the top are said, not silently gone (trial s33 L/018).
+            last = shown[0].round - 1 if shown else self.lines[-1].round
+            self._draw_earlier(sheet, words, self.lines[0].round, last,
+                               title.get_rect(topleft=(margin, margin // 2)), size)
         xs = [margin]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
@@ -150,15 +163,41 @@ class TallySheet:
                                  (x + size // 2, under), 2)
         y = round(top + row_h)
         pygame.draw.line(sheet, theme.PAPER_RIM, (margin, y), (width - margin, y), 2)
-        for index, line in enumerate(self.lines[-fits:], start=1):
+        for index, line in enumerate(shown, start=1):
             self._draw_line(sheet, line, xs, widths, round(top + (index + 0.5) * row_h), size)
             y = round(top + (index + 1) * row_h)
             pygame.draw.line(sheet, theme.mix(theme.PAPER_RIM, theme.PAPER, 0.5),
                              (margin, y - 1), (width - margin, y - 1))
-        if not self.lines:
+        if self.lines:
+            pygame.draw.line(sheet, theme.PAPER_RIM, (margin, y), (width - margin, y), 2)
+            self._draw_totals(sheet, words, xs, widths,
+                              round(top + (len(shown) + 1.5) * row_h), size)
+        else:
             empty = assets.text(words("polterfass_scene.tally_empty"), size, theme.INK_MUTED)
             sheet.blit(empty, (margin, round(y + row_h / 3)))
         return sheet
+
+    def _draw_earlier(self, sheet: pygame.Surface, words: Words, first: int, last: int,
+                      title: pygame.Rect, size: int) -> None:
+        """"Rounds 1–2 not shown" at the title's right: the totals count them."""
+        text = (words("polterfass_scene.tally_earlier_one", first=first) if first == last
+                else words("polterfass_scene.tally_earlier", first=first, last=last))
+        room = sheet.get_width() - title.right - 2 * title.x
+        label = assets.text(text, max(8, min(size, assets.fit_text_px(text, size, room))),
+                            theme.INK_MUTED)
+        sheet.blit(label, label.get_rect(midright=(sheet.get_width() - title.x,
+                                                   title.centery)))
+
+    def _draw_totals(self, sheet: pygame.Surface, words: Words, xs: list[int],
+                     widths: list[int], middle: int, size: int) -> None:
+        """The foot line: each seat's score after the last round, all in bold."""
+        label = assets.text(words("polterfass_scene.tally_total"), size, theme.INK_MUTED,
+                            bold=True)
+        sheet.blit(label, label.get_rect(midleft=(xs[0], middle)))
+        for seat, score in enumerate(self.lines[-1].scores):
+            total = assets.text(theme.number(score), size, theme.INK, bold=True)
+            sheet.blit(total, total.get_rect(center=(xs[4 + seat] + widths[4 + seat] // 2,
+                                                     middle)))
 
     def _draw_line(self, sheet: pygame.Surface, line: TallyLine, xs: list[int],
                    widths: list[int], middle: int, size: int) -> None:
@@ -173,9 +212,10 @@ class TallySheet:
             sheet.blit(label, label.get_rect(midleft=(xs[index], middle)))
         theme.draw_seat_symbol(sheet, self.slots[line.innkeeper],
                                (xs[1] + widths[1] // 2, middle), size * 0.4)
-        for seat, score in enumerate(line.scores):
-            text = theme.number(score)
-            bold = seat == line.innkeeper
-            label = assets.text(text, size, theme.INK, bold=bold)
+        for seat, gain in enumerate(line.gains):
+            # A loss in the failure's brick, so a penalty reads as one.
+            text = f"+{gain}" if gain > 0 else theme.number(gain)
+            colour = theme.BRICK_DARK if gain < 0 else theme.INK if gain else theme.INK_MUTED
+            label = assets.text(text, size, colour, bold=seat == line.innkeeper)
             sheet.blit(label, label.get_rect(center=(xs[4 + seat] + widths[4 + seat] // 2,
                                                      middle)))
