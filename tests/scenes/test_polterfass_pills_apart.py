@@ -48,3 +48,23 @@ def test_no_two_words_under_the_barrels_meet(language: str, shelf: pygame.Rect,
         for rect in rects:
             assert shelf.left <= rect.left and rect.right <= shelf.right
     assert seen > 0
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(("shelf", "diameter", "scale"), LAYOUTS)
+@pytest.mark.parametrize("face", [Special.X, Special.ARROW])
+def test_two_alike_words_stand_clearly_apart(language: str, shelf: pygame.Rect, diameter: int,
+                                             scale: float, face: Special) -> None:
+    """Two arrows' "하나 두 배" a hairline apart read as one run of words (trial s33
+    M/006): two alike pills keep a gap a reader sees."""
+    from scenes.shell import theme
+
+    pygame.init()
+    table = BarrelTable(5)
+    table.set_layout(shelf, (shelf.centerx, shelf.bottom + 300), 200, diameter, scale)
+    up: list[int | Special | None] = [None] * BARREL_COUNT
+    up[SPECIALS[0]] = up[SPECIALS[1]] = face
+    table.sync(up)
+    first, second = sorted((rect for rect, _, _ in table.pills(Words(language), choosing=False)),
+                           key=lambda rect: rect.x)
+    assert second.left - first.right >= theme.px(10, scale), (first, second)

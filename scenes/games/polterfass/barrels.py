@@ -502,7 +502,9 @@ class BarrelTable:
         # Body size and bold: "keep" / "throw" decide the next throw and are read from the
         # sofa.
         size_px = theme.text_px(theme.TextSize.BODY, self.scale)
-        gap = theme.px(4, self.scale)
+        # Two pills alike side by side read as one ("하나 두 배하나 두 배", trial s33 M/006)
+        # with only a hairline between them.
+        gap = theme.px(12, self.scale)
         placed: list[tuple[pygame.Rect, pygame.Surface, tuple[theme.Colour, theme.Colour]]] = []
         for sprite, tag, colours in sorted(wanted, key=lambda item: item[0].position.x):
             label = assets.text(tag, size_px, theme.INK, bold=True)
