@@ -147,7 +147,10 @@ class StatisticsScene(GameTabsScene):
         left = self.columns[0]
         self.draw_text(surface, words(f"{self.game_id}.title"), TextSize.HEADING, left.topleft,
                        bold=True, max_width=left.width)
-        counts = words("app.stats.counts", played=stats.played, finished=stats.finished)
+        counts = (words("app.stats.counts_uncounted", played=stats.played,
+                        finished=stats.finished, uncounted=stats.uncounted)
+                  if stats.uncounted else
+                  words("app.stats.counts", played=stats.played, finished=stats.finished))
         self.draw_text(surface, counts, READ, (left.x, left.y + self.px(40)),
                        colour=theme.INK_MUTED, max_width=left.width)
         table_top = left.y + self.px(78)
@@ -180,7 +183,10 @@ class StatisticsScene(GameTabsScene):
             # body lines, more than three small rows, and into the Wins heading (trial s15).
             # Finished games among computers only are not "nobody finished" (trial s26 E/284).
             empty = "app.stats.only_computers" if self.page.finished else "app.stats.no_people"
-            drawn = self.draw_paragraph(surface, words(empty), (area.x, y), area.width)
+            said = words(empty)
+            if self.page.uncounted:  # why Replays lists games this page does not count
+                said += "\n" + words("app.stats.uncounted", count=self.page.uncounted)
+            drawn = self.draw_paragraph(surface, said, (area.x, y), area.width)
             return drawn.bottom + self.px(14)
         for key, x in zip(("app.stats.games", "app.stats.wins_short", "app.stats.average",
                            "app.stats.best"), columns, strict=True):

@@ -42,7 +42,7 @@ from tabletop.storage.saves import (
     verify_file,
     write_save,
 )
-from tabletop.storage.stats import record_result
+from tabletop.storage.stats import record_result, record_uncounted
 
 
 def record_finished(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfig],
@@ -136,8 +136,10 @@ def _complete(spec: GameSpec, game: Engine[Any], seats: Sequence[SeatConfig],
     # Imported here: the review package loads every game, which storage never does.
     from tabletop.review.base import fingerprint
 
-    counted = None  # a house rule's game (spec.uncounted) is kept, never counted
-    if spec.counts_in_statistics(game.options):
+    if not spec.counts_in_statistics(game.options):
+        # A house rule's game (spec.uncounted) is kept, never counted: only noted.
+        counted = record_uncounted(spec.id, key)
+    else:
         counted = record_result(spec.id, seats, game.scores(), game.winners(),
                                 lower_score_wins=spec.lower_score_wins,
                                 keeps_high_scores=spec.keeps_high_scores,

@@ -161,6 +161,10 @@ class GameStats:
     """The keys of the last :data:`RECORDED_KEYS` finished games counted, newest last:
     a recording done again after a crash finds its game here and counts nothing
     (:mod:`tabletop.storage.recording`)."""
+    uncounted: int = 0
+    """Finished games played with a house rule (``GameSpec.uncounted``): kept for replays,
+    never counted; Statistics says how many, so a page that says nobody finished the
+    game beside a Replays list of finished games does not look wrong (trial s33 M/018)."""
 
 
 class _Broken(Exception):
@@ -191,6 +195,7 @@ def _check(game_id: str, stats: GameStats) -> None:
     if len(stats.wins) > MAX_WIN_ENTRIES or len(stats.computer_wins) > MAX_WIN_ENTRIES:
         raise _Broken(f"{game_id}: {len(stats.wins) + len(stats.computer_wins)} wins entries")
     counts = [stats.played, stats.finished, stats.lesson_step, stats.computer_games,
+              stats.uncounted,
               *stats.wins.values(),
               *stats.computer_wins.values()]
     if any(isinstance(count, bool) or not 0 <= count <= MAX_COUNT for count in counts):
@@ -442,6 +447,22 @@ def record_result(
         computers=dict(sorted(computers.items())),
         recorded=stats.recorded if key is None else (*stats.recorded, key)[-RECORDED_KEYS:],
     )
+    return _write(table, "storage.statistics_write_failed") or notice
+
+
+def record_uncounted(game_id: str, key: str) -> Notice | None:
+    """Note one more finished game of ``game_id`` left out of the statistics by a house
+    rule; a ``key`` noted before is not noted again (as :func:`record_result`)."""
+    if not GAME_KEY.fullmatch(key):
+        raise ValueError(f"not a game key: {key!r:.40}")
+    table, notice = _read_or_set_aside()
+    if table is None:
+        return notice
+    stats = table.get(game_id, GameStats())
+    if key in stats.recorded:
+        return notice
+    table[game_id] = replace(stats, uncounted=min(MAX_COUNT, stats.uncounted + 1),
+                             recorded=(*stats.recorded, key)[-RECORDED_KEYS:])
     return _write(table, "storage.statistics_write_failed") or notice
 
 

@@ -180,6 +180,7 @@ def test_file_shape() -> None:
                      "game": ""}]}},
                 "computers": {"hard": {"games": 1, "total": 120, "best": 120, "recent": []}},
                 "recorded": [],
+                "uncounted": 0,
             }
         },
     }
