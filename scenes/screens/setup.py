@@ -4,7 +4,7 @@ The last setup of each game is remembered in ``config_dir()/setup.json``, so
 the same group can start again with one key press; the people's names typed last, at
 any game, are offered at every game (:mod:`tabletop.storage.setup_memory`).
 
-The replay's "Play from here" opens the same screen for a position of a recorded
+The replay's "Play on" opens the same screen for a position of a recorded
 game (:class:`PlayOnFrom`): the recorded seats come prefilled, each may change
 between person and computer (and its level, name and colour), while the number of
 seats and the options stay those of the recorded game; Start plays on from that
