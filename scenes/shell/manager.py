@@ -42,6 +42,7 @@ import pygame
 
 from scenes.shell.mash import MashWatch
 from scenes.shell.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
+from scenes.widgets.button import drawn_covered
 from scenes.widgets.focus import ACTIVATE_KEYS
 from scenes.widgets.tween import Pace
 
@@ -407,7 +408,11 @@ class SceneManager:
             scene = self.stack[index]
             if index > first and scene.dims_below:
                 surface.blit(self._dim_layer(surface.get_size()), (0, 0))
-            scene.draw(surface)
+            if index < len(self.stack) - 1:
+                with drawn_covered():  # the pointer is the top scene's: no hover beneath
+                    scene.draw(surface)
+            else:
+                scene.draw(surface)
         fade = self._fade_from
         if fade is not None and fade.get_size() == surface.get_size():
             fade.set_alpha(round(255 * max(0.0, self._fade_left) / self._fade_total))

@@ -23,7 +23,8 @@ Example::
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from enum import Enum
 from typing import Any
 
@@ -36,6 +37,23 @@ from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.focus import draw_focus_glow
 from tabletop.i18n import Words
+
+_covered = False
+"""True while a scene beneath another draws (:func:`drawn_covered`)."""
+
+
+@contextmanager
+def drawn_covered() -> Iterator[None]:
+    """Buttons drawn inside show no hover: a scene beneath a dialog is drawn as it was,
+    and the button the pointer was over stayed lit through the dark scrim, as if the
+    dialog let it be clicked (trial s33 M/019)."""
+    global _covered
+    _covered = True
+    try:
+        yield
+    finally:
+        _covered = False
+
 
 _KEY_NAME_KEYS = {
     pygame.K_SPACE: "widgets.key_space",
@@ -271,7 +289,7 @@ class Button:
         if not self.enabled:
             top, bottom, rim, ink = (theme.lighter(theme.DISABLED, 0.3), theme.DISABLED,
                                      theme.darker(theme.DISABLED, 0.25), theme.DISABLED_INK)
-        elif self._hover_amount > 0.02:
+        elif self._hover_amount > 0.02 and not _covered:
             top = theme.mix(top, (255, 255, 255), 0.18 * self._hover_amount)
             bottom = theme.mix(bottom, (255, 255, 255), 0.12 * self._hover_amount)
 
