@@ -197,8 +197,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                     theme.WOOD_DARK, self.px(3), False)
         paint.draw_shadow(layer, pool, radius, offset=(0, self.px(3)), blur=self.px(6))
         layer.blit(tray, pool.topleft)
-        ring = self.trick.rect.inflate(-self.px(8), -self.px(8))
-        pygame.draw.ellipse(layer, theme.lighter(theme.FELT, 0.06), ring, self.px(2))
 
     # ================================================================ engine -> widgets
 
