@@ -84,6 +84,7 @@ W = TypeVar("W", bound=Watch)
 WATCHES: tuple[str, ...] = (
     "tests.scenes.test_wizard_lesson_trick_count:TrickCountWatch",
     "tests.scenes.test_lesson_toast_dated:DatedToastWatch",
+    "tests.scenes.test_wizard_lesson_toast_hand:ToastHandWatch",
     "tests.scenes.test_lessons_scene:CoachWatch",
     "tests.scenes.test_lesson_plates:PlatesWatch",
     "tests.scenes.test_lesson_plates:PressNextWatch",
@@ -104,6 +105,7 @@ WATCHES: tuple[str, ...] = (
     "tests.scenes.test_lesson_big_shot_table:LiveWatch",
     "tests.scenes.test_lesson_buttons_rest:RestWatch",
     "tests.scenes.test_polterfass_lesson_glow:GlowWatch",
+    "tests.scenes.test_lesson_end_buttons:EndButtonsWatch",
     "tests.scenes.test_lessons_scene:EndsInSetupWatch",
 )
 """The watches of the shared walk, as ``module:class``: looks before the looks that change

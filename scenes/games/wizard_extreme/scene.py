@@ -150,6 +150,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.hint_rect: pygame.Rect | None = None  # the words where the hand lies hidden
         self.counter = RoundCounter(public_view(session).state.round)  # the header's
         super().__init__(context, session, driver)
+        # The hand most of all: with a lesson's card in the right column no place was
+        # free, and a trick's notice took the one covering least, over nine of eleven
+        # cards (trial s33, L/013).
+        self.toasts.protected = lambda: [] if (fan := self.hand.fan_rect()) is None else [fan]
 
     # ================================================================ layout and static art
 
