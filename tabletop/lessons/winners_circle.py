@@ -72,38 +72,14 @@ def _played(turns: list[tuple[int, int]], first: int) -> tuple[Action, ...]:
 RACE_TURNS = _turns(RACE_ON)
 FINISH_FACES = [DIE_FACES.index(Symbol(symbol)) for _horse, symbol in FINISH]
 
-WIDE = ("topleft", False)
-"""Where the card stands from the welcome to the race's run: full width in the top left
-corner, its buttons along its top edge, over the track's far side; the horses at the start,
-their cards, the chips, the die and the coach's box all stay in view, and the podium's empty
-boxes below a one-line card (the other players' bets). One width all through, so Next
-stands in one spot there from the welcome to the race's run (trial s16: narrow for the
-welcome and the race, wide for the die's faces, it stood in two; trial s19: it went low on
-the right for the bets and top right for the pace, 3 places over 5 moves)."""
-ON_SHEET = ("sheet_room", False)
-"""Where the payout sheet stays blank, under its lines and above its totals, Next at its
-foot, from the first horse home to the payout's last card: the podium, the sheet's lines,
-the horses' cards and the Points-on-horse table the cards read out all stay in view, and
-Next in one place (trial s21: beside the sheet, over the top of the horses' cards, it
-covered Blue and Yellow, the 3rd and 2nd horses its words spoke of)."""
-FAR_SIDE = ("far_side", False)
-"""Wide over the track's far side and the podium's empty boxes, above the chips, where the
-first bet is asked for, and where Black's first move is: every horse's row, the
-Points-on-horse table, the chips, the die, the landing discs and the coach's box stay in
-view (trial s25 A: low on the right, the card stood over Yellow's, Green's and Purple's
-rows; trial H/089: where the coach came, the top left corner's card reached the die at
-1600x900 and went low on the right, over spaces 5 to 9 and their landing discs)."""
-INFIELD = ("infield", False)
-"""Inside the rail, over the podium's boxes, the die and Roll, where the race's run plays:
-every horse on the track, every row and the chips on them stay in view (trial s25 A: low
-on the right, the card stood over the rows of Yellow, Green and Purple)."""
-FAR_TOP = ("far_top", False)
-"""Over the track's far side, down to the podium's boxes, where Black's last roll and run
-home are asked for, each in a line: the rows with their chips and tags, the podium Black
-comes home to, its landing disc, the die, Roll and the Points-on-horse table stay in view,
-and the card's words keep their size (trial s26 D/022-023: low on the right, the card stood
-over the rows of Blue to Purple; trial H/094: on the near side, in smaller words)."""
-_step = Steps("winners_circle", card=WIDE)
+BAND = ("card_band", False)
+"""Where the card stands at every step: the band the lesson keeps over the board's top,
+full width, Next at its top right; the track, the die, the podium, the chips, the horses'
+rows, the Points-on-horse table and the payout sheet are laid out below it, so it covers
+none of them and Next never moves (trial s32 J/002: over the far side, the infield, the
+far top and the sheet, the card took five places, and clicks where Next had been landed
+on the track)."""
+_step = Steps("winners_circle", card=BAND)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
 """What cards leave in view: the horses' cards, or the bets' payout card."""
@@ -111,6 +87,7 @@ HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium
 LESSON = Lesson(
     spec=SPEC,
     seats=3,
+    card_fills_part=True,
     learner=SUCHUL,
     coach_means="winners_circle.lesson.coach_means",
     # A horse the words name by its colour keeps its row and its piece in view ("Black is
@@ -128,7 +105,7 @@ LESSON = Lesson(
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
         _step("bet_black", PlaceBet(SUCHUL, BLACK, 1), "hint.bet_black", coach=True,
-              sight=CHIPS, card=FAR_SIDE),
+              sight=CHIPS),
         _step("yumi_white", PlaceBet(YUMI, WHITE, 1), sight=PODIUM),
         _step("byeongsu_red", PlaceBet(BYEONGSU, RED, 1), sight=PODIUM),
         _step("bet_blue", PlaceBet(SUCHUL, BLUE, 1), "hint.bet_blue", sight=(*CHIPS, *PODIUM)),
@@ -156,46 +133,42 @@ LESSON = Lesson(
         _step("landing", sight=("die", *HORSE_CARDS)),
         # The die it reads ("its head runs 5") stays in view (trial s18: under the card).
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True,
-              sight=("die",), card=FAR_SIDE),
+              sight=("die",)),
         _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
-        # The die that shows Yumi's cap in view: the race's card after it stands over it.
+        # The die that shows Yumi's cap in view.
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",), sight=("die",)),
         # The rest of the race up to its finish (RACE_ON), played turn by turn eight times as
         # fast as in a game, 12 s at Normal speed (trial s25 A: played at once, the horses
         # jumped to new places; at the game's pace it took 95 s; trial H: 16 s, six times,
-        # was long to sit through). Inside the rail: the whole track stays in view as the
-        # horses run (top left, the card hid them on the far side), and the ribbon naming
-        # a blocked horse under its red cross (trial H/008: the card stood over it).
+        # was long to sit through). The whole track stays in view as the horses run, and
+        # the ribbon naming a blocked horse under its red cross (trial H/008).
         _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=8.0,
-              sight=("track", "ribbon"), card=INFIELD),
-        # The pace token told where Black has it, once the race has run, inside the rail:
-        # space 18, the flag on Black's row and the Points-on-horse table whose pace line
-        # pays the $100 it tells of stay in view (trial s21: the card stood over the table;
-        # told with the roll, its words shrank on the near side, trial H/094), and Next
-        # where the race's card had it.
-        _step("pace", show=("black",), sight=("pace", *RATES, "ribbon"), card=INFIELD),
-        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",), sight=RATES,
-              card=FAR_TOP),
+              sight=("track", "ribbon")),
+        # The pace token told where Black has it, once the race has run: space 18, the
+        # flag on Black's row and the Points-on-horse table whose pace line pays the $100
+        # it tells of stay in view (trial s21: the card stood over the table).
+        _step("pace", show=("black",), sight=("pace", *RATES, "ribbon")),
+        _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",), sight=RATES),
         _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",),
-              sight=(*PODIUM, "discs"), card=FAR_TOP),
+              sight=(*PODIUM, "discs")),
         # Yumi's turn, yellow home second, and Byeongsu's roll are played at once.
-        _step("first_box", show=PODIUM, card=ON_SHEET,
+        _step("first_box", show=PODIUM,
               plays=(Roll(YUMI), MoveHorse(YUMI, YELLOW), Roll(BYEONGSU))),
         # The third horse home ends the race: the finish stays in sight while this card
         # tells of it, and the payout sheet comes with Next, staying while these tell of it.
         # The card comes with Blue in its box, so it tells of Blue's run as done (trial s20).
-        _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM, card=ON_SHEET),
-        _step("paid", sight=SHEET, card=ON_SHEET),
-        # On the sheet, clear of the Points-on-horse table they read (trial s18: low on the
-        # right, it covered it): first the table, framed while the card reads it out, then
+        _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM),
+        _step("paid", sight=SHEET),
+        # The Points-on-horse table they read in view (trial s18: the card covered it):
+        # first the table, framed while the card reads it out, then
         # the 3rd place's $250 from it, Blue's and Yellow's rows in view.
-        _step("rates", show=RATES, sight=SHEET, card=ON_SHEET, keep=True),
-        _step("shared", sight=(*SHEET, *RATES), card=ON_SHEET, keep=True),
+        _step("rates", show=RATES, sight=SHEET, keep=True),
+        _step("shared", sight=(*SHEET, *RATES), keep=True),
         # The last horse's cost, "last −100" under the Bets card, said with the cost paid.
-        _step("last_place", sight=(*SHEET, *RATES), card=ON_SHEET, keep=True),
-        _step("double", sight=(*SHEET, *RATES), card=ON_SHEET, keep=True),
+        _step("last_place", sight=(*SHEET, *RATES), keep=True),
+        _step("double", sight=(*SHEET, *RATES), keep=True),
         # The setup's hidden bets (RULES.md §1.7): the 0 chip, a bluff, which this race,
         # played face up, never shows (trial s19).
-        _step("hidden", sight=(*SHEET, *RATES), card=ON_SHEET, keep=True),
+        _step("hidden", sight=(*SHEET, *RATES), keep=True),
     ),
 )

@@ -159,8 +159,8 @@ def test_the_winners_circle_card_for_black_s_last_roll_and_run_home_leaves_every
         walk: str) -> None:
     """Trial s26 D/022-023 (A/150-154 in Korean): at Black's last roll and its run home the
     card stood low on the right over the rows of Blue to Purple, their chips and the tags
-    the die gave them. It stands on the track's near side, in one place for both, over
-    none of the rows, the podium's boxes and the die."""
+    the die gave them. It stands in the lesson's band over the track, in one place for
+    both, over none of the rows, the podium's boxes and the die."""
     steps = [step.text.rsplit(".", 1)[-1] for step in LESSONS["winners_circle"].steps]
     indices = (steps.index("roll_again"), steps.index("black_home"))
     watch = walked("winners_circle", walk)

@@ -1,5 +1,5 @@
-"""Winner's Circle lesson: the card of the race's run stands inside the rail, over the
-podium, the die and Roll, while the table plays the 49 turns: every horse's row, the chips
+"""Winner's Circle lesson: the card of the race's run stands in the lesson's band over the
+track while the table plays the 49 turns: every horse's row, the chips
 on it, the Points-on-horse table and every horse on the track stay in view (trial s25 A:
 low on the right it stood over the rows of Yellow, Green and Purple as the race played)."""
 

@@ -47,7 +47,8 @@ def toast_clear(table: RaceTable, *, message: bool = False) -> list[pygame.Rect]
     (the horses on it) and its "Start · Finish", the podium's boxes (see below), the
     landing discs, the die with its words and the Roll button, the betting person's
     chips, the pace token, the coach's card, the lanes with their cards and chips, the
-    rate card, and the payout sheet and the ribbon while they are up."""
+    rate card, a lesson's card's band (the ribbon stood in it), and the payout sheet and
+    the ribbon while they are up."""
     # A toast (``message``) from the roll on, and all once a horse is chosen: all four
     # boxes and the discs, as a refusal over them hid where the horses would finish
     # (trial s18, 146; "Roll the die first", issue #32); the room beside the die, or
@@ -69,7 +70,8 @@ def toast_clear(table: RaceTable, *, message: bool = False) -> list[pygame.Rect]
            else None if message and table.betting_by_hand() else table.die_row)
     parts = [*table.track_rects, finish_label_rect(table.geo, table.text("finish")),
              *boxes, *marks, *([die] if die is not None else []),
-             *(lane.rect for lane in table.lanes), table.rates_rect]
+             *(lane.rect for lane in table.lanes), table.rates_rect,
+        *([table.card_rect] if table.card_rect is not None else [])]
     parts += hand_area(table.chip_pieces, table.scale)
     if table.pace_on_track:
         parts.append(table.pace_rect())

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from scenes.games.winners_circle.panels import payout_room, payout_written, ribbon_face
+from scenes.games.winners_circle.panels import payout_written, ribbon_face
 from scenes.games.winners_circle.table import RaceTable
 from tabletop.games.winners_circle_data import HORSES, PACE_SPACE
 from tabletop.i18n import Words
@@ -17,33 +17,23 @@ HORSE_COLOURS = ("black", "white", "red", "blue", "yellow", "green", "purple")
 
 
 def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
-    """"rates": the bets' payout card; "cards": the horses' cards beside the track;
+    """"card_band": the band a lesson's card keeps over the track at every step (none at
+    play); "rates": the bets' payout card; "cards": the horses' cards beside the track;
     "chips": the chips still to bet; "die": the die; "pace": the pace space with its
     token; "podium": the infield's 1st, 2nd, 3rd and last boxes; "sheet": a race's
     payout sheet, its written parts (the result, every player's lines, the totals at its
-    foot), and "sheet_room" where it stays blank, where a card may stand, the sheet up or
-    not; "far_side", where a card may stand too: the track's far side and the infield's
-    top down to the chips, the horses' rows beside it in view; "infield", where a card may
-    stand too: the green inside the rail, over the podium, the die and Roll, every horse
-    and row in view; "far_top", where a card may stand too (:func:`far_top`);
-    "discs": the landing discs, where each horse the die moves would land;
+    foot); "discs": the landing discs, where each horse the die moves would land;
     "ribbon": where the table's ribbon stands (a blocked horse's news), up or not;
     "track": the whole track round the infield, which a race played before the learner's
-    eyes runs over; a horse by its colour ("black"): its gate row with its card and its piece on the
-    track."""
+    eyes runs over; a horse by its colour ("black"): its gate row with its card and its
+    piece on the track."""
+    if name == "card_band":
+        return [] if table.card_rect is None else [pygame.Rect(table.card_rect)]
     if name == "rates":
         return [pygame.Rect(table.rates_rect)]
     if name == "sheet":
         return ([] if table.sheet is None
                 else payout_written(words, table.sheet_rect, table.sheet, table.scale))
-    if name == "sheet_room":
-        return [payout_room(table.sheet_rect, len(table.money), table.scale)]
-    if name == "far_side":
-        return [far_side(table)]
-    if name == "infield":
-        return [infield(table)]
-    if name == "far_top":
-        return [far_top(table)]
     if name == "track":
         return track_ring(table)
     if name == "ribbon":
@@ -73,32 +63,15 @@ def sight_rects(table: RaceTable, words: Words, name: str) -> list[pygame.Rect]:
     return []
 
 
-def far_side(table: RaceTable) -> pygame.Rect:
-    """The track's far side and the infield's top, as wide as the track, down to the
-    learner's chips (with a gap): no horse stands there before the race's run."""
-    track = table.geo.rect
-    chips = [piece.rect.top for piece in table.chip_pieces]
-    bottom = min(chips, default=table.geo.infield.centery) - table.geo.piece
-    return pygame.Rect(track.left, track.top, track.width, max(0, bottom - track.top))
-
-
 def infield(table: RaceTable) -> pygame.Rect:
     """The green inside the rail, as wide as it is at its top and foot: no horse runs
-    there, so a card standing in it never hides one."""
+    there."""
     geo = table.geo
     half = geo.infield.height // 2
     width = geo.infield_width_at(geo.centre.y, half) - 2 * table.px(8)
     room = pygame.Rect(0, 0, width, geo.infield.height)
     room.center = geo.infield.center
     return room
-
-
-def far_top(table: RaceTable) -> pygame.Rect:
-    """The track's far side down to the podium's boxes (with a gap): no horse stands there
-    once the race has run (they wait near the line), and the boxes stay in view."""
-    track = table.geo.rect
-    bottom = min(box.top for box in table.boxes.values()) - table.px(8)
-    return pygame.Rect(track.left, track.top, track.width, max(0, bottom - track.top))
 
 
 def track_ring(table: RaceTable) -> list[pygame.Rect]:

@@ -216,19 +216,6 @@ def payout_written(words: Words, rect: pygame.Rect, sheet: PayoutSheet,
             pygame.Rect(rect.x, rect.y + foot, rect.width, rect.height - foot)]
 
 
-def payout_room(rect: pygame.Rect, seats: int, scale: float) -> pygame.Rect:
-    """Where the sheet at ``rect`` stays blank while each player has a few lines: right of
-    its first column, from two fifths down to its foot. A lesson's card stands there, the
-    sheet up or not, clear of the horses' cards its words speak of (trial s21: beside the
-    sheet, it covered Blue's and Yellow's)."""
-    pad = theme.px(14, scale)  # the sheet's margin (_payout_body)
-    column_w = (rect.width - 2 * pad) // max(1, seats)
-    room = pygame.Rect(rect.x + pad + column_w, rect.y + rect.height * 2 // 5, 0, 0)
-    room.width, room.height = rect.right - room.x, rect.bottom - pad // 2 - _foot_height(
-        scale) - room.y
-    return room.inflate(-theme.px(theme.SPACE_S, scale), -theme.px(theme.SPACE_S, scale))
-
-
 def _foot_height(scale: float) -> int:
     """A column's foot: its money and two lines of its race's balance."""
     return round(theme.text_px(TextSize.BODY, scale) * 1.5) + 2 * round(

@@ -133,7 +133,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     # ================================================================ layout and static art
 
     def layout_board(self, board: pygame.Rect) -> None:
-        self.table.layout(self.context.words, board, self.scale, coach=self.coach_on)
+        self.table.layout(self.context.words, board, self.scale, coach=self.coach_on,
+                          card_band=self.driver.keeps_card_room)
         # The ribbon is a message too: it stands by the toasts' rule (clear.ribbon_place).
         self.table.ribbon_rect = ribbon_place(self.table, board, self.table.geo.infield.midbottom)
 

@@ -51,6 +51,7 @@ from scenes.games.winners_circle.track import (
     paint_track,
 )
 from scenes.games.worker import CoachDesk
+from scenes.modes.lesson_card import TEXT_PX as LESSON_TEXT_PX
 from scenes.shell import assets, theme
 from scenes.shell.input import ControllerInput
 from scenes.shell.theme import TextSize
@@ -62,6 +63,17 @@ from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE
 from tabletop.games.winners_circle_rules import printed_space
 
 TEXT_NAMESPACE = "winners_circle_scene"
+
+
+def card_band_height(scale: float) -> int:
+    """How tall a lesson's card's band over the track is: its buttons' row over three lines
+    of its words (:mod:`scenes.modes.lesson_card`'s sizes). A lesson's card keeps that
+    band at every step, clear of all laid out below it: standing where each step left
+    room, it took five places, Next moving under the pointer onto the track (trial s32
+    J/002); the horses' rows keep their height beside it."""
+    pad, line = theme.px(theme.SPACE_M, scale), theme.px(LESSON_TEXT_PX, scale)
+    line = assets.text("A", max(theme.text_px(TextSize.BODY, scale), line)).get_height()
+    return 3 * pad + theme.px(48, scale) + 3 * line
 
 
 class RaceTable:
@@ -101,6 +113,7 @@ class RaceTable:
         self.money = [0] * seats
         self.hand_rect = pygame.Rect(0, 0, 1, 1)
         self.coach_rect: pygame.Rect | None = None
+        self.card_rect: pygame.Rect | None = None  # a lesson's card's band (layout)
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.die_row = pygame.Rect(0, 0, 0, 0)
         self.words_beside = False
@@ -133,7 +146,7 @@ class RaceTable:
     # ================================================================ layout and static art
 
     def layout(self, texts: i18n.Words, board: pygame.Rect, scale: float, *,
-               coach: bool) -> None:
+               coach: bool, card_band: bool = False) -> None:
         self.texts, self.scale = texts, scale
         self.roll_button.words = texts
         gap = self.px(12)
@@ -153,9 +166,16 @@ class RaceTable:
             lanes_w = max(lanes_w, min(self.lanes[0].least_width(row_h), board.width // 2))
         lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
         track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
+        self.card_rect = None
+        if card_band:  # over the track, a glowing horse on its far side clear of it
+            # As far from the rows as a glow's reach and a gap: a glowing row took its edge.
+            self.card_rect = pygame.Rect(track.x, track.y, track.width - self.px(26),
+                                         card_band_height(scale))
+            track.height -= self.card_rect.height + self.px(26)
+            track.bottom = board.bottom
         short = track.width < track.height  # a short infield: see the die's row
         if short:
-            track = pygame.Rect(board.x, board.centery - track.width // 2, track.width,
+            track = pygame.Rect(board.x, track.centery - track.width // 2, track.width,
                                 track.width)
         self.geo = TrackGeometry(track, scale)
         # The payout table's card under the lanes, beside the chips it prices (RULES §1.8).
@@ -172,15 +192,28 @@ class RaceTable:
         infield = self.geo.infield
         # A row of landing discs between the rail and the podium, clear of both.
         rail = self.geo.centre.y - self.geo.radius + self.geo.width / 2
-        self.boxes = podium_boxes(infield, self.geo.piece, scale,
-                                  round(rail) + landing_row(scale))
+        top = round(rail) + landing_row(scale)
+        room, beside = infield, None
+        if self.card_rect is not None:
+            # Low under a lesson's card band, the coach's box stands beside the podium and
+            # the die, at every step: under them it found no room, and the chips shrank.
+            green = self.geo.infield_width_at(self.geo.centre.y,
+                                              (infield.bottom - top) / 2) - 2 * gap
+            width = green * 2 // 5
+            # Above the rail by a row of landing discs: they stack up from the near side.
+            beside = pygame.Rect(infield.centerx + green // 2 - width, top, width,
+                                 infield.bottom - landing_row(scale) - top)
+            room = pygame.Rect(infield.centerx - green // 2, infield.y,
+                               green - width - gap, infield.height)
+        self.boxes = podium_boxes(room, self.geo.piece, scale, top)
         below = max(box.bottom for box in self.boxes.values()) + self.px(10)
         # The infield under the podium: the die (or the betting chips), then the coach.
-        middle = pygame.Rect(infield.x, below, infield.width,
-                             infield.bottom - below - self.px(20))
+        middle = pygame.Rect(room.x, below, room.width, infield.bottom - below - self.px(20))
         self.coach_rect = None
         above = None
-        if coach:
+        if coach and beside is not None:
+            self.coach_rect = beside
+        elif coach:
             self.coach_rect = coach_home(middle, scale)
             middle.height -= self.coach_rect.height + self.px(8)
         else:
