@@ -1,4 +1,5 @@
-"""The lesson's guide card and the glow on the piece a step points at (:mod:`scenes.modes.lesson`).
+"""The lesson's guide card (:mod:`scenes.modes.lesson`); the glow, frame and ring it draws on the
+table are :mod:`scenes.modes.lesson_marks`.
 
 The card is paper on the felt with one or two sentences and its buttons:
 "Next" (Enter) on a step that only explains, "Skip step" (S, or the
@@ -15,12 +16,12 @@ one-line card is short, hugs its corner, and Next stays put.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
 
 from scenes.modes.lesson_glide import GLIDE_SECONDS, Glide
+from scenes.modes.lesson_marks import PieceMarks
 from scenes.modes.lesson_needs import CardNeeds
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
@@ -70,7 +71,7 @@ CORNERS = ("bottomright", "bottomleft", "topright", "topleft", "midright", "midl
 """Where the card may stand on the board, in the order tried for a first place."""
 
 
-class GuideCard:
+class GuideCard(PieceMarks):
     """What the lesson says now, and its buttons; :meth:`plan_run` puts it on the board."""
 
     def __init__(self, on_next: Callable[[], None], on_skip: Callable[[], None],
@@ -91,7 +92,7 @@ class GuideCard:
         """Its buttons stand one above the other at its right, its words beside them: a
         card filling a band of the table (:meth:`plan_over`), low and wide."""
         self.text = ""
-        self.scale = 1.0
+        super().__init__()
         self.explains = True
         self._finished = False
         self._quiet_since = 0.0
@@ -112,8 +113,6 @@ class GuideCard:
         card they covered the words "Read the card first" asked to read."""
         self.notes_place: PromptLine | None = None
         """The table's prompt line, set by the lesson each frame (None: on the card)."""
-        self._ringed: pygame.Rect | None = None  # the piece ringed this frame: no note on it
-        self._clock = 0.0
         self._drawn = False  # drawn this frame: a frame without it begins its leaving
         self.glide = Glide()  # the card going to a new place glides there
         self._leaving: tuple[pygame.Surface, pygame.Rect, float, float] | None = None
@@ -127,7 +126,7 @@ class GuideCard:
     @finished.setter
     def finished(self, finished: bool) -> None:
         if finished and not self._finished:
-            self._quiet_since = self._clock
+            self._quiet_since = self.mark_clock
         self._finished = finished
 
     @property
@@ -136,9 +135,6 @@ class GuideCard:
         if self.finished:
             return [self.play_button, self.menu_button]
         return [self.next_button, self.skip_button] if self.explains else [self.skip_button]
-
-    def px(self, value: float) -> int:
-        return theme.px(value, self.scale)
 
     def _button_h(self) -> int:
         return self.px(48)
@@ -464,14 +460,14 @@ class GuideCard:
         return pygame.Rect(0, 0, width, pad + body + pad + band + pad)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self._finished and self._clock - self._quiet_since < END_QUIET_SECONDS:
+        if self._finished and self.mark_clock - self._quiet_since < END_QUIET_SECONDS:
             # A press or click this soon was meant for the last Next: it is swallowed,
             # and the quiet starts again.
             if not self._meant_for_a_button(event):
                 return False
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN,
                               pygame.CONTROLLERBUTTONDOWN):
-                self._quiet_since = self._clock
+                self._quiet_since = self.mark_clock
             return True
         return any(button.handle_event(event) for button in self.buttons)
 
@@ -499,7 +495,7 @@ class GuideCard:
 
     def update(self, dt: float, pace: Callable[[float], float] = lambda _: 0.0) -> None:
         """``pace``: the real time of a nominal one (a move to a new place glides so long)."""
-        self._clock += dt
+        self.mark_clock += dt
         self.notes.update(dt)
         self.glide.update(dt, pace(GLIDE_SECONDS))
         for button in self.buttons:
@@ -545,7 +541,7 @@ class GuideCard:
         place = None if self.notes_place is None else self.notes_place.rect
         if place is not None:
             self.notes.rect = place.inflate(0, place.height).move(0, -place.height // 2)
-            ringed = [] if self._ringed is None else [self._ringed]
+            ringed = [] if self.ringed_piece is None else [self.ringed_piece]
             self.notes.home, self.notes.over = place, [self.rect, *ringed]
         else:
             band = len(self._rows()) * (self._button_h() + self.px(theme.SPACE_S))
@@ -553,7 +549,7 @@ class GuideCard:
             self.notes.rect = self.rect.inflate(-self.px(theme.SPACE_S), -self.px(theme.SPACE_S))
             self.notes.home = words.move(0, band // 2 if self.buttons_on_top else -band // 2)
         self.notes.draw(surface)
-        self._ringed = None
+        self.ringed_piece = None
 
     def _paint(self, surface: pygame.Surface) -> None:
         card = self.rect
@@ -572,33 +568,3 @@ class GuideCard:
         surface.blit(body, (card.x + pad, card.y + pad + below))
         for button in self.buttons:
             button.draw(surface)
-
-    def pulse(self) -> float:
-        return 0.7 + 0.3 * math.sin(self._clock * 4.0)
-
-    def draw_glow(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
-        """A pulsing gold halo around the piece to touch (drawn under the pieces)."""
-        paint.draw_halo(surface, piece, self.px(theme.RADIUS_S), self.px(12),
-                        intensity=self.pulse())
-
-    def draw_mark(self, surface: pygame.Surface, part: pygame.Rect, *,
-                  quiet: bool = False) -> None:
-        """A steady gold frame around a part of the table the card's words name (Yacht's
-        Choice row, the bonus), so the eye finds it; steady, unlike the glow of the piece
-        to touch. ``quiet``: a thin ink frame, where a piece to touch glows gold beside it
-        (one gold thing to click, not two)."""
-        frame = part.inflate(2 * self.px(4), 2 * self.px(4))
-        if quiet:
-            pygame.draw.rect(surface, theme.INK_SOFT, frame, self.px(2),
-                             border_radius=self.px(theme.RADIUS_S))
-            return
-        pygame.draw.rect(surface, theme.GOLD_DARK, frame, self.px(4),
-                         border_radius=self.px(theme.RADIUS_S))
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, frame.inflate(-2, -2), self.px(2),
-                         border_radius=self.px(theme.RADIUS_S))
-
-    def draw_ring(self, surface: pygame.Surface, piece: pygame.Rect) -> None:
-        """A bright ring just outside the piece, over everything, breathing with the glow."""
-        self._ringed = pygame.Rect(piece)
-        paint.draw_pointer_ring(surface, piece, self.px(5) + round(self.px(3) * self.pulse()),
-                                (self.px(5), self.px(3)), self.px(theme.RADIUS_M))
