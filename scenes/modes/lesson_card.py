@@ -92,6 +92,10 @@ class GuideCard(PieceMarks):
         """Its buttons stand one above the other at its right, its words beside them: a
         card filling a band of the table (:meth:`plan_over`), low and wide."""
         self.text = ""
+        self.next_spot = pygame.Rect(0, 0, 0, 0)
+        """Where Next stood on the last card that showed it."""
+        self.ends_left = False
+        """The end's buttons stand at the card's left, its words right of them."""
         super().__init__()
         self.explains = True
         self._finished = False
@@ -416,6 +420,17 @@ class GuideCard(PieceMarks):
                 button_w = self._column_w(self.finished) if self.beside else self._button_w(button)
                 button.rect = pygame.Rect(x - button_w, y, button_w, button_h)
                 x -= button_w + gap
+        if not self.finished:
+            if self.explains:
+                self.next_spot = self.next_button.rect.copy()
+            return
+        # The end's buttons never stand where Next stood, or a second click meant for Next
+        # would start a game (trial H/003): where they would, a band's card (Big Shot's,
+        # Winner's Circle's, Next at its right) sets them at its left.
+        self.ends_left = any(button.rect.colliderect(self.next_spot) for button in self.buttons)
+        if self.ends_left:
+            for button in self.buttons:
+                button.rect.left = card.left + pad
 
     def _button_w(self, button: Button) -> int:
         label_w = assets.text(button.label, theme.text_px(TextSize.BODY, self.scale),
@@ -565,6 +580,6 @@ class GuideCard(PieceMarks):
         rows = len(self._rows())
         band = rows * self._button_h() + (rows - 1) * self.px(theme.SPACE_S)
         below = band + pad if self.buttons_on_top and not self.beside else 0
-        surface.blit(body, (card.x + pad, card.y + pad + below))
+        surface.blit(body, (card.x + pad + (beside if self.ends_left else 0), card.y + pad + below))
         for button in self.buttons:
             button.draw(surface)

@@ -101,7 +101,7 @@ def test_the_title_and_its_counter_keep_to_their_area_in_a_korean_replay(
 
 
 @pytest.mark.parametrize(("language", "eyes", "everything", "show", "show_all"), [
-    ("en", "{}'s eyes", "Everything", "See as {}", "Show everything"),
+    ("en", "Seeing {}", "Seeing all", "See as {}", "See all"),
     ("ko", "{} 님의 시점", "모두 공개", "{} 님 시점 보기", "모두 공개로 보기")])
 def test_the_eyes_button_names_the_eyes_shown_and_what_a_press_shows(
         app: App, language: str, eyes: str, everything: str, show: str, show_all: str,
