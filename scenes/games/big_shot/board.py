@@ -11,7 +11,6 @@ pawn, flying cubes, glows.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -27,10 +26,10 @@ from scenes.games.big_shot.art import (
 from scenes.games.big_shot.city import (
     CityMap,
     RegionPiece,
-    inside,
     region_glow,
     tag_side,
 )
+from scenes.games.big_shot.sold_place import SOLD_PLACES, SoldPlace, find_sold_place
 from scenes.games.big_shot.track import AuctionTrack
 from scenes.shell import audio, theme
 from scenes.widgets import paint
@@ -111,9 +110,6 @@ class Board:
         place green's pile held until it landed, over green's cube beside green's "2")."""
         self.staged: list[tuple[int, int]] = []
         """A person's placement not yet confirmed: (cube colour, region) in order."""
-        self._sign_spots: dict[tuple[object, ...], tuple[int, int]] = {}
-        """Where each sold region's sign stood, by what its place is worked out from: the
-        search drawn every frame took Big Shot's 1080p p99 over the 8 ms budget."""
         self.held: tuple[int, int] | None = None
         """The next cube hovering over a district after a placement's first Enter
         (:func:`held_cube`): (cube colour, region)."""
@@ -349,22 +345,30 @@ class Board:
     def _draw_region(self, surface: pygame.Surface, region: int, counts: Sequence[int],
                      skip: set[int] | None = None) -> None:
         """The colour piles on ``region``, each one cube with its count; the ``skip``
-        colours' piles are left out. A sold region keeps the piles it was counted with, at
-        the same size, the SOLD sign a gap clear of them and the owner's mark by its badge
-        (:meth:`draw_owner_marks`): its counts as small chips under the sign were 12 px
-        from the sofa, the sign over borders and labels (trial s32 J/021)."""
+        colours' piles are left out. A sold region keeps the piles it was counted with, the
+        SOLD sign a gap clear of them and the owner's mark by its badge
+        (:meth:`draw_owner_marks`), all inside it (:meth:`sold_place`): its counts as
+        small chips under the sign were 12 px from the sofa, the sign over borders and
+        labels (trial s32 J/021)."""
         size = self.city.cube_size
+        text_px, tag = self._count_sizes()
+        place = None
         if self.shown.closed[region]:
             held = self.shown.sold.get(region)
             if not held:
                 self._draw_sold(surface, region, self.shown.owners[region])
                 return
             counts = held
-            self._draw_sold(surface, region, self.shown.owners[region], among=counts)
-        text_px, tag = self._count_sizes()
-        present = [c for c in range(COLOURS) if counts[c] > 0]
-        if region in self.signed and present:  # a gap from the counts the card reads out
-            self._draw_sold(surface, region, self.signed[region], among=counts)
+            place = self._draw_sold(surface, region, self.shown.owners[region], among=counts)
+        elif region in self.signed and any(counts):  # a gap from the counts the card reads
+            place = self._draw_sold(surface, region, self.signed[region], among=counts)
+        if place is not None:  # the piles as counted, where the sign leaves them room
+            present = [colour for colour in range(COLOURS) if counts[colour] > 0]
+            for colour, spot in zip(present, place.piles, strict=True):
+                draw_pile(surface, spot, tag if place.chips else size, self.looks[colour],
+                          counts[colour], text_px, tag_side=tag,
+                          chip=place.chips or self.city.chips)
+            return
         places = self.pile_places(region, counts)
         for colour in range(COLOURS):
             if counts[colour] <= 0 or (skip is not None and colour in skip):
@@ -380,12 +384,13 @@ class Board:
         return (theme.text_px(theme.TextSize.BODY, self.city.scale), tag_side(self.city.scale))
 
     def _draw_sold(self, surface: pygame.Surface, region: int, owner: int | None,
-                   among: Sequence[int] | None = None) -> None:
+                   among: Sequence[int] | None = None) -> SoldPlace | None:
         """The SOLD sign with the owner's cube, where the cubes stood; or, while the region's
-        counted cubes stand (``among``: their counts), the sign alone a gap clear of them,
-        the owner's mark by the badge naming the owner. A region nobody owns has no sign."""
+        counted cubes stand (``among``: their counts), the sign alone beside them, the
+        owner's mark by the badge naming the owner: then where the sign and the piles
+        stand (:meth:`sold_place`). A region nobody owns has no sign."""
         if owner is None:
-            return
+            return None
         piece = self.city.pieces[region]
         size = min(self.city.cube_size, self.city.px(23))
         # The sign and the owner's cube side by side, under the value badge, a gap between
@@ -402,9 +407,10 @@ class Board:
                             max(board.height, cube + 2 * size // 10))
         if among is not None:  # the leader's mark by the badge shows the owner meanwhile
             group.size = board.size
-            group.center = self._sign_spot(region, among, group.size)
+            place = self.sold_place(region, among, group.size)
+            group.center = place.sign
             surface.blit(sign, (group.x - board.x, group.y - board.y))
-            return
+            return place
         group.center = (round(piece.anchor[0]), round(piece.anchor[1] + size * 0.35))
         # A gap under the value badge: in a narrow district the sign's top stood on the
         # number (trial s25 D).
@@ -418,6 +424,7 @@ class Board:
         surface.blit(sign, (group.x - board.x, group.centery - board.centery))
         draw_cube(surface, (group.right - cube / 2, group.centery + size * 0.1), cube,
                   self.looks[owner])
+        return None
 
     def _badge_rect(self, region: int) -> pygame.Rect:
         """Round ``region``'s value badge (the disc the city draws its number in)."""
@@ -427,63 +434,22 @@ class Board:
                         round(self.city.pieces[region].badge[1]))
         return badge
 
-    def _sign_spot(self, region: int, counts: Sequence[int],
-                   group: tuple[int, int]) -> tuple[int, int]:
-        key = (region, tuple(counts), group, tuple(self.city.rect), self.city.scale)
-        spot = self._sign_spots.get(key)
-        if spot is None:
-            if len(self._sign_spots) > 256:  # window sizes tried one after another
-                self._sign_spots.clear()
-            spot = self._sign_spots[key] = self._find_sign_spot(region, counts, group)
-        return spot
-
-    def _find_sign_spot(self, region: int, counts: Sequence[int],
-                        group: tuple[int, int]) -> tuple[int, int]:
-        """Where the sign and the owner's cube (``group``: their size) stand over a sold
-        region whose counted cubes still stand: the place nearest the usual one inside the
-        region a gap clear of every pile and count tag and of the leader's mark, and of the
-        value badge and a park's name where the region has room (else of the badge, else
-        over it, reaching over the region's edge last); else just above the piles. It stood
-        among the counts, on Park B's name (trial s24 B, 026)."""
-        piece, city, pad = self.city.pieces[region], self.city, self.city.px(4)
-        left, right, up = city.pile_box()
-        present = [c for c in range(COLOURS) if counts[c] > 0]
-        spots = [self.pile_spot(region, c, counts) for c in present]
-        piles = [pygame.Rect(round(x - left), round(y - up), round(left + right), round(2 * up))
-                 for x, y in spots]
-        mark = pygame.Rect(0, 0, 2 * city.leader_mark()[1], 2 * city.leader_mark()[1])
-        mark.center = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
-        piles.append(mark)  # the leader's mark names the owner meanwhile
-        badges = [self._badge_rect(other) for other in range(len(city.pieces))]
-        badge = badges[region]
-        name = (pygame.Rect(piece.rect.x, badge.y, piece.rect.width,
-                            badge.height // 2 + city.park_name_reach())
-                if REGIONS[region].is_park else badge)
-        box = pygame.Rect((0, 0), group).inflate(2 * pad, 2 * pad)
-        x, y = piece.anchor
-        places = sorted(((x + dx * piece.rect.width, y + dy * piece.rect.height)
-                         for dx in [step / 20 for step in range(-8, 9)]
-                         for dy in [step / 20 for step in range(-14, 15)]),
-                        key=lambda place: math.dist(place, (x, y)))
-        # What it keeps clear of, and how many of its corners (4), or of its sides' middles
-        # (2), or its centre (0; -1: none) lie inside the region: the first that some place
-        # allows (a sign centred off its district read as the neighbour's, trial s32 J/021).
-        # Every badge's number stays in sight before the sign keeps inside its district: in
-        # a narrow one it stood on the badge (trial s25 D).
-        # A park's name stays in sight before the sign keeps inside: "공원 A" went under it.
-        labels = [*piles, *badges, name]
-        for keep_clear, held in ((labels, 4), (labels, 2), (labels, 0), ([*piles, *badges], 4),
-                                 ([*piles, *badges], 2), ([*piles, *badges], 0),
-                                 ([*piles, *badges], -1), (piles, 4), (piles, 2), (piles, 0)):
-            for place in places:
-                box.center = (round(place[0]), round(place[1]))
-                points = ((box.topleft, box.topright, box.bottomleft, box.bottomright)
-                          if held == 4 else (box.midleft, box.midright)[:held] if held > 0
-                          else (box.center,)[:held + 1])
-                if box.collidelist(keep_clear) < 0 and all(
-                        inside(point, piece.polygon) for point in points):
-                    return box.center
-        return round(x), round(min(spot[1] for spot in spots) - up - group[1] / 2 - pad)
+    def sold_place(self, region: int, counts: Sequence[int],
+                   sign: tuple[int, int]) -> SoldPlace:
+        """Where the SOLD sign (``sign``: its board's size) and the counted piles
+        (``counts``) stand in a district sold or being told sold (:mod:`sold_place`),
+        worked out once for each set of colours present there: the search drawn every
+        frame took Big Shot's 1080p p99 over the 8 ms budget."""
+        present = tuple(count > 0 for count in counts)
+        key = (region, present, sign, tuple(self.city.rect), self.city.scale)
+        place = SOLD_PLACES.get(key)
+        if place is None:
+            if len(SOLD_PLACES) > 256:  # window sizes tried one after another
+                SOLD_PLACES.clear()
+            usual = [self.pile_spot(region, colour, counts)
+                     for colour in range(COLOURS) if counts[colour] > 0]
+            place = SOLD_PLACES[key] = find_sold_place(self.city, region, usual, sign)
+        return place
 
     def draw(self, surface: pygame.Surface) -> None:
         """Per frame: staged cubes, the highlight, the pawn, flying cubes."""

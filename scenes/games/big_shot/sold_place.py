@@ -1,0 +1,145 @@
+"""Where a sold district's SOLD sign and counted piles stand while those piles stay in sight.
+
+A district sold keeps the piles it was counted with (why its colour owns it, trial I/003)
+and a SOLD sign beside them. In the small districts (A10, A11, B10, B11) and the parks,
+four piles at their usual places left the sign no room: it stood on the district's border,
+half in the neighbour, under the owners' marks and the focus's glow (trial s33 L/010,
+M/002). There the piles close up as chips, the sign beside them, all inside the district.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.games.big_shot.city import CityMap, Point, RegionPiece, inside, tag_side
+from tabletop.games.big_shot_data import REGIONS
+
+
+@dataclass(frozen=True)
+class SoldPlace:
+    """The sign's board centre, each present colour's pile centre (in colour order), and
+    whether those piles are chips (:func:`scenes.games.big_shot.art.count_chip`)."""
+
+    sign: tuple[int, int]
+    piles: tuple[Point, ...]
+    chips: bool
+
+
+SOLD_PLACES: dict[tuple[object, ...], SoldPlace] = {}
+"""Each :func:`find_sold_place` found (``Board.sold_place`` keys it): a crowded map's
+thirteen took a sixth of a second at 1280x720, again for each new table."""
+
+
+def keep_clear(city: CityMap, region: int) -> list[pygame.Rect]:
+    """What a sold district's sign and piles leave in sight: every district's value badge,
+    the district's owner's mark, a park's name under its badge."""
+    piece = city.pieces[region]
+    radius = city.px(17)
+    badges = []
+    for other in city.pieces:
+        badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        badge.center = (round(other.badge[0]), round(other.badge[1]))
+        badges.append(badge)
+    mark = pygame.Rect(0, 0, 2 * city.leader_mark()[1], 2 * city.leader_mark()[1])
+    mark.center = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
+    clear = [*badges, mark]
+    if REGIONS[region].is_park:
+        own = badges[region]
+        clear.append(pygame.Rect(piece.rect.x, own.y, piece.rect.width,
+                                 own.height // 2 + city.park_name_reach()))
+    return clear
+
+
+def pile_rect(city: CityMap, centre: Point, chip: bool) -> pygame.Rect:
+    """A pile's extent: its cube and count tag, or its chip."""
+    if chip:
+        side = tag_side(city.scale)
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = (round(centre[0]), round(centre[1]))
+        return rect
+    left, right, up = city.pile_box()
+    return pygame.Rect(round(centre[0] - left), round(centre[1] - up), round(left + right),
+                       round(2 * up))
+
+
+def within(rect: pygame.Rect, piece: RegionPiece) -> bool:
+    """``rect`` wholly inside the district (a convex block: its corners suffice)."""
+    return all(inside(corner, piece.polygon) for corner in (
+        rect.topleft, rect.topright, rect.bottomleft, rect.bottomright))
+
+
+def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
+                    sign: tuple[int, int]) -> SoldPlace:
+    """The sign (``sign``: its board's size) and the present colours' piles (``usual``:
+    their places while open) inside the district, a gap clear of each other and of
+    :func:`keep_clear`: the piles where they stood if the sign finds room beside them,
+    nearest the district's anchor; else the piles as chips in a block with the sign beside
+    it; else (no room even so) the sign just above the piles where they stood."""
+    piece, pad = city.pieces[region], city.px(4)
+    clear = keep_clear(city, region)
+    piles = [pile_rect(city, centre, False) for centre in usual]
+    box = pygame.Rect((0, 0), sign).inflate(2 * pad, 2 * pad)
+    taken = [*clear, *piles]
+    for centre in _places(piece, box.size, city.px(3)):
+        box.center = centre
+        if box.collidelist(taken) < 0 and within(box, piece):
+            return SoldPlace(box.center, tuple(usual), False)
+    # The chips a little apart, a narrower gap from the street; where that leaves no room
+    # (four colours in A10 or B10), closer still.
+    tight = city.px(3)
+    for chips, board, gap in [*_blocks(city, len(usual), sign, city.px(3)),
+                              *_blocks(city, len(usual), sign, city.px(1))]:
+        parts = [chips.inflate(2 * tight, 2 * tight), board.inflate(2 * tight, 2 * tight)]
+        whole = parts[0].union(parts[1])
+        for centre in _places(piece, whole.size, city.px(2)):
+            dx, dy = centre[0] - whole.centerx, centre[1] - whole.centery
+            moved = [part.move(dx, dy) for part in parts]
+            if all(part.collidelist(clear) < 0 for part in moved) and all(
+                    within(part, piece) for part in moved):
+                side = tag_side(city.scale)
+                left, top = chips.x + dx, chips.y + dy
+                columns = max(1, (chips.width + gap) // (side + gap))
+                return SoldPlace(board.move(dx, dy).center, tuple(
+                    (left + (index % columns) * (side + gap) + side / 2,
+                     top + (index // columns) * (side + gap) + side / 2)
+                    for index in range(len(usual))), True)
+    top = min((rect.top for rect in piles), default=round(piece.anchor[1]))
+    return SoldPlace((round(piece.anchor[0]), round(top - pad - sign[1] / 2)), tuple(usual),
+                     False)
+
+
+def _places(piece: RegionPiece, size: tuple[int, int], step: int) -> list[tuple[int, int]]:
+    """Where a box of ``size`` may be centred within the district's bounding box, ``step``
+    apart, nearest its anchor first."""
+    rect, step = piece.rect, max(1, step)
+    half_w, half_h = (size[0] + 1) // 2, (size[1] + 1) // 2
+    points = [(x, y) for x in range(rect.left + half_w, rect.right - half_w + 1, step)
+              for y in range(rect.top + half_h, rect.bottom - half_h + 1, step)]
+    return sorted(points, key=lambda point: math.dist(point, piece.anchor))
+
+
+def _blocks(city: CityMap, count: int, sign: tuple[int, int], gap: int,
+            ) -> Iterator[tuple[pygame.Rect, pygame.Rect, int]]:
+    """The ``count`` chips' block, ``gap`` apart in rows of as many as fit, and the sign's
+    board under, over, right or left of it, about the origin."""
+    side = tag_side(city.scale)
+    width, height = sign
+    for columns in sorted({count, (count + 1) // 2, 1}, reverse=True):
+        rows = -(-count // columns)
+        chips = pygame.Rect(0, 0, columns * side + (columns - 1) * gap,
+                            rows * side + (rows - 1) * gap)
+        for where in ("below", "above", "right", "left"):
+            board = pygame.Rect(0, 0, width, height)
+            if where == "below":
+                board.midtop = (chips.centerx, chips.bottom + gap)
+            elif where == "above":
+                board.midbottom = (chips.centerx, chips.top - gap)
+            elif where == "right":
+                board.midleft = (chips.right + gap, chips.centery)
+            else:
+                board.midright = (chips.left - gap, chips.centery)
+            yield chips, board, gap

@@ -1,0 +1,114 @@
+"""A crowded map's SOLD signs (trial s33 L/010, M/002): with every district sold and its
+counted piles still standing, "판매됨" stood half under the owners' marks ("매됨" by A10),
+on Park A's border with 17 and across A10's into A11, under A11's focus glow. Each sign
+stands whole inside its own district, clear of every pile and count, every value badge,
+every owner's mark and a park's name, and each pile stays inside its district."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.big_shot import board as board_module
+from scenes.games.big_shot.art import tag_centre
+from scenes.games.big_shot.city import inside
+from scenes.shell.app import App
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.i18n import Words
+from tests.scenes.screens import resize_window
+from tests.scenes.test_big_shot_scene import start
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+HELD = [(3, 2, 1, 1), (1, 3, 2, 1), (2, 1, 3, 1), (1, 1, 2, 3), (4, 2, 1, 0), (0, 3, 1, 2),
+        (2, 2, 2, 1)]
+"""What each district held when sold: most with all four colours, a map late in a game."""
+
+
+def _corners(rect: pygame.Rect) -> tuple[tuple[int, int], ...]:
+    return rect.topleft, rect.topright, rect.bottomleft, rect.bottomright
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_sold_sign_stands_inside_its_district_clear_of_all_else(
+        app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str,
+        seats: int) -> None:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    names = ["Mina", "Jun", "Robo", "Ada"][:seats]
+    scene = start(app, [SeatConfig(name, index, SeatKind.COMPUTER if index else SeatKind.PERSON)
+                        for index, name in enumerate(names)])
+    board, city = scene.board, scene.board.city
+    board.sold_text = Words(language)("big_shot_scene.sold")
+    for region in range(len(REGIONS)):
+        held = HELD[region % len(HELD)]
+        board.shown.closed[region], board.shown.sold[region] = True, held
+        board.shown.owners[region] = max(range(len(held)), key=lambda colour: held[colour])
+    piles: list[pygame.Rect] = []
+    signs: list[pygame.Surface] = []
+    blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+    marks: list[pygame.Rect] = []
+    real_pile, real_sign = board_module.draw_pile, board_module.sold_sign
+
+    def pile(surface: pygame.Surface, centre: Any, side: int, look: int, count: int,
+             text_px: int, **kwargs: Any) -> None:
+        cube = pygame.Rect(0, 0, side, side)
+        cube.center = (round(centre[0]), round(centre[1]))
+        tag = pygame.Rect(0, 0, kwargs["tag_side"], kwargs["tag_side"])
+        tag.center = tag_centre(centre, side, tag.width)
+        piles.append(cube if kwargs.get("chip") else cube.union(tag))
+        real_pile(surface, centre, side, look, count, text_px, **kwargs)
+
+    def sign(text_px: int, text: str, **kwargs: Any) -> pygame.Surface:
+        signs.append(real_sign(text_px, text, **kwargs))
+        return signs[-1]
+
+    class Layer(pygame.Surface):
+        def blit(self, image: Any, place: Any, *args: Any, **kwargs: Any) -> Any:
+            blits.append((image, image.get_rect(topleft=tuple(place)[:2])))
+            return super().blit(image, place, *args, **kwargs)
+
+    radius = city.leader_mark()[1]
+
+    def mark(_surface: Any, centre: Any, *_: Any) -> None:
+        disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        disc.center = (round(centre[0]), round(centre[1]))
+        marks.append(disc)
+
+    monkeypatch.setattr(board_module, "draw_cube", mark)  # the owner's cube on its disc
+    board.draw_owner_marks(pygame.Surface(size), board.leaders(), city.scale)
+    monkeypatch.undo()
+    assert len(marks) == len(REGIONS)
+    monkeypatch.setattr(board_module, "draw_pile", pile)
+    monkeypatch.setattr(board_module, "sold_sign", sign)
+    badges = [board._badge_rect(region) for region in range(len(REGIONS))]
+    drawn: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
+    for region in range(len(REGIONS)):
+        piles.clear()
+        board._draw_region(Layer(size, pygame.SRCALPHA), region, [0] * len(HELD[0]))
+        (image, where), = [(image, rect) for image, rect in blits if image in signs]
+        blits.clear()
+        drawn.append((region, image.get_bounding_rect(min_alpha=24).move(where.topleft),
+                      list(piles)))
+    every_pile = [rect for _, _, rects in drawn for rect in rects]
+    for region, board_rect, own_piles in drawn:
+        piece, key = city.pieces[region], REGIONS[region].key
+        assert all(inside(point, piece.polygon) for point in _corners(board_rect)), (
+            key, "the sign reaches out of its district", board_rect)
+        for rect in own_piles:
+            assert all(inside(point, piece.polygon) for point in _corners(rect)), (key, rect)
+        assert board_rect.collidelist(every_pile) < 0, (key, "the sign is on a pile")
+        assert board_rect.collidelist(badges) < 0, (key, "the sign is on a badge")
+        assert board_rect.collidelist(marks) < 0, (key, "the sign is on an owner's mark")
+        if REGIONS[region].is_park:
+            name = pygame.Rect(piece.rect.x, badges[region].y, piece.rect.width,
+                               badges[region].height // 2 + city.park_name_reach())
+            assert not board_rect.colliderect(name), (key, "the sign is on the park's name")
