@@ -26,9 +26,9 @@ from scenes.games.big_shot.art import (
 from scenes.games.big_shot.city import (
     CityMap,
     RegionPiece,
-    region_glow,
     tag_side,
 )
+from scenes.games.big_shot.map_art import region_glow
 from scenes.games.big_shot.sold_place import SOLD_PLACES, SoldPlace, find_sold_place
 from scenes.games.big_shot.track import AuctionTrack
 from scenes.shell import audio, theme

@@ -11,17 +11,19 @@ expensive districts 16 and 20 top-right, 17, 19 and 21 bottom-left.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
+from itertools import chain
 
 import pygame
 
 from scenes.games.big_shot.art import TAG_OVERLAP, TAG_Y
 from scenes.games.big_shot.log_words import region_name
+from scenes.games.big_shot.map_art import region_glow, value_badge
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
-from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.focus import RectPiece
 from tabletop.games.big_shot_data import REGIONS, Region
@@ -127,30 +129,7 @@ class RegionPiece(RectPiece):
         paint.blit_alpha(surface, image, (self.rect.x - offset, self.rect.y - offset), amount)
 
 
-@sized_by_window(maxsize=32)
-def region_glow(polygon: tuple[Point, ...], origin: tuple[int, int]) -> tuple[pygame.Surface, int]:
-    """A gold glow hugging a region's outline (never a thin 1-px line, ART.md), the look of
-    the focus on the map."""
-    pad = 10
-    xs = [p[0] for p in polygon]
-    ys = [p[1] for p in polygon]
-    width = round(max(xs) - min(xs)) + 2 * pad + 2
-    height = round(max(ys) - min(ys)) + 2 * pad + 2
-    local = [(x - origin[0] + pad, y - origin[1] + pad) for x, y in polygon]
-    halo = pygame.Surface((width, height), pygame.SRCALPHA)
-    halo.fill((*theme.GOLD, 0))
-    pygame.draw.polygon(halo, (*theme.GOLD, 255), local, 10)
-    halo = paint.soft_blur(halo, 4)
-    # A bright line with dark edges, as the focus ring's band: gold alone faded into the
-    # tan of the expensive districts, where the keys' focus must be seen from the sofa.
-    pygame.draw.polygon(halo, (*theme.GOLD_DARK, 255), local, 10)
-    pygame.draw.polygon(halo, (*theme.GOLD_LIGHT, 255), local, 5)
-    inner = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.polygon(inner, (*theme.GOLD, 46), local)
-    halo.blit(inner, (0, 0))
-    return paint.ready(halo), pad
-
-
+@functools.cache  # asked for each pile place a layout tries
 def tag_side(scale: float) -> int:
     """A count tag's side: a rounded square with room for a digit at the window's body text
     size (``art.count_tag``)."""
@@ -177,6 +156,10 @@ class CityMap:
         self.scale = 1.0
         self.pieces = [RegionPiece(index) for index in range(len(REGIONS))]
         self._cube_size = 8
+        self._inside: dict[tuple[int, int, bool],
+                           tuple[list[list[Point]], Iterator[list[Point]]]] = {}
+        """The usual pile places inside each region, per cube size (:meth:`_inside_spots`)."""
+        self._boxes: dict[tuple[int, bool], tuple[float, float, float]] = {}
         self.chips = False
         """Each pile is one chip, the cube's colour and symbol with its count on it
         (:func:`scenes.games.big_shot.art.count_chip`), where a cube beside its tag would
@@ -219,6 +202,7 @@ class CityMap:
     def set_rect(self, rect: pygame.Rect, scale: float) -> None:
         self.rect = rect
         self.scale = scale
+        self._inside, self._boxes = {}, {}
         for piece, region in zip(self.pieces, REGIONS, strict=True):
             shape = SHAPES[region.key]
             piece.polygon = [(rect.x + u * rect.width, rect.y + v * rect.height)
@@ -279,17 +263,19 @@ class CityMap:
         self.chips = False
         usual = [piece.badge for piece in self.pieces]
         readable = self.px(READABLE_CUBE)
-        best = self._largest_fit(largest, 8)
-        if best is None or best[0] < readable:
+        best = self._largest_fit(largest, readable)
+        if best is None:
             # The tag beside each cube costs a district's width: beside a replay's review
             # at 1080 the cubes came to 8 px, the tags over all but a sliver (trial s16).
-            best = self._chips_fit() or best
+            best = self._chips_fit()
         if best is None or best[0] < readable:
             # A lesson's map, made low for its card's band, left the white districts (A10,
             # B10) no room for four piles under a badge over their middle, even as chips:
             # the cubes came to 8 px. Beside a badge moved aside, or either side of it, the
             # chips fit.
             best = self._chips_fit(moving=True) or best
+        if best is None:  # cubes too small to tell apart, only where no chips fit either
+            best = self._largest_fit(min(largest, readable - 1), 8)
         if best is None:  # even the smallest cubes spill somewhere: there, the usual places
             self._cube_size = 8
             for piece, badge in zip(self.pieces, usual, strict=True):
@@ -353,12 +339,17 @@ class CityMap:
         usual = piece.badge
         rim = self.px(17) + max(3, self.px(7)) / 2 + self.px(2)
         rect = piece.rect
+        xs, ys = [x for x, _ in piece.polygon], [y for _, y in piece.polygon]
+        # Past the district's box by its rim, a place is out at once (a lesson's map took
+        # 0.3 s of work to lay out, most of it here); the rim's four ends are asked first.
         places = [(rect.x + rect.width * u / 16, rect.y + rect.height * v / 16)
                   for u in range(1, 16) for v in range(1, 16)]
         inner = [place for place in places
-                 if all(inside((place[0] + rim * math.cos(turn * math.pi / 6),
-                                place[1] + rim * math.sin(turn * math.pi / 6)), piece.polygon)
-                        for turn in range(12))]
+                 if min(xs) <= place[0] - rim and place[0] + rim <= max(xs)
+                 and min(ys) <= place[1] - rim and place[1] + rim <= max(ys)
+                 and all(inside((place[0] + rim * math.cos(turn * math.pi / 6),
+                                 place[1] + rim * math.sin(turn * math.pi / 6)), piece.polygon)
+                         for turn in (0, 3, 6, 9, 1, 2, 4, 5, 7, 8, 10, 11))]
         return [usual, *sorted(inner, key=lambda place: math.dist(place, usual))]
 
     def _fitted_spots(self, piece: RegionPiece, park: bool, *,
@@ -375,32 +366,76 @@ class CityMap:
         radius = self.px(17)
         # A park's name hangs under its badge, wider than the badge: no pile beside it.
         name_reach = self.park_name_reach() if park else 0
-        for spots in self._usual_spots(piece, beside):
-            xs, ys = [x for x, _ in spots], [y for _, y in spots]
-            box = pygame.Rect(round(min(xs) - left), round(min(ys) - up),
-                              round(max(xs) - min(xs) + left + right),
-                              round(max(ys) - min(ys) + 2 * up))
-            if not piece.rect.contains(box):  # a quick no before the exact test
-                continue
-            corners = [(x + ax, y + ay) for x, y in spots
-                       for ax in (-left, right) for ay in (-up, up)]
-            if all(inside(corner, piece.polygon) for corner in corners) and all(
-                    ((x + right < badge_x - radius or x - left > badge_x + radius)
-                     or y - up > badge_y + radius or y + up < badge_y - radius)
-                    and (y - up > badge_y + name_reach or y + up < badge_y + radius)
-                    for x, y in spots):
+        near = self._beside_badge(piece) if beside else iter(())
+        for spots in chain(self._inside_spots(piece), (
+                spots for spots in near if self._lie_inside(piece, spots))):
+            if all(((x + right < badge_x - radius or x - left > badge_x + radius)
+                    or y - up > badge_y + radius or y + up < badge_y - radius)
+                   and (y - up > badge_y + name_reach or y + up < badge_y + radius)
+                   for x, y in spots):
                 return spots
         return None
 
-    def _usual_spots(self, piece: RegionPiece, beside: bool) -> Iterator[list[Point]]:
-        """The pile places :meth:`_fitted_spots` tries, nearest the usual ones first."""
+    def _inside_spots(self, piece: RegionPiece) -> Iterator[list[Point]]:
+        """The usual pile places (:meth:`_usual_spots`) that lie inside ``piece``, in their
+        order: the same wherever its badge stands, so each found once per cube size, and
+        only as far as asked (a lesson's low map took 0.6 to 0.9 s to lay out at 1280x720,
+        trying them all again for each of a district's badge places)."""
+        key = (piece.index, self._cube_size, self.chips)
+        if key not in self._inside:
+            self._inside[key] = ([], (spots for spots in self._usual_spots(piece)
+                                      if self._lie_inside(piece, spots)))
+        found, rest = self._inside[key]
+        yield from found
+        for spots in rest:
+            found.append(spots)
+            yield spots
+
+    def _lie_inside(self, piece: RegionPiece, spots: Sequence[Point]) -> bool:
+        """Piles at ``spots`` lie inside ``piece`` with their count tags, a gap from its
+        borders."""
+        left, right, up = self._padded_box()
+        if not piece.rect.contains(self._block(spots)):  # a quick no before the exact test
+            return False
+        xs, ys = [x for x, _ in spots], [y for _, y in spots]
+        if all(inside(corner, piece.polygon) for corner in (
+                (min(xs) - left, min(ys) - up), (max(xs) + right, min(ys) - up),
+                (min(xs) - left, max(ys) + up), (max(xs) + right, max(ys) + up))):
+            return True  # a quick yes: the regions are convex, the piles inside these four
+        return all(inside((x + ax, y + ay), piece.polygon) for x, y in spots
+                   for ax in (-left, right) for ay in (-up, up))
+
+    def _padded_box(self) -> tuple[float, float, float]:
+        """:meth:`pile_box` with the gap piles keep from a district's borders."""
+        key = (self._cube_size, self.chips)
+        if key not in self._boxes:
+            pad = self.px(3)
+            left, right, up = self.pile_box()
+            self._boxes[key] = (left + pad, right + pad, up + pad)
+        return self._boxes[key]
+
+    def _block(self, spots: Sequence[Point]) -> pygame.Rect:
+        """What piles at ``spots`` cover, with their gap from the borders."""
+        left, right, up = self._padded_box()
+        xs, ys = [x for x, _ in spots], [y for _, y in spots]
+        return pygame.Rect(round(min(xs) - left), round(min(ys) - up),
+                           round(max(xs) - min(xs) + left + right),
+                           round(max(ys) - min(ys) + 2 * up))
+
+    def _usual_spots(self, piece: RegionPiece) -> Iterator[list[Point]]:
+        """The pile places :meth:`_fitted_spots` tries first, nearest the usual ones first
+        (then, ``beside``, :meth:`_beside_badge`), less those whose block reaches past
+        the district's box by more than rounding could make up."""
+        rect = piece.rect
         for rows in ((2, 2), (4,), (3, 1), (1, 1, 1, 1)):
+            block = self._block(self._spots_at(piece.anchor, rows))
             for dy in (0.0, 0.04, -0.04, 0.08, -0.08, 0.12, -0.12, 0.16, 0.2, -0.2, -0.26):
                 for dx in (0.0, 0.06, -0.06, 0.12, -0.12, 0.2, -0.2, 0.28, -0.28, 0.36, -0.36):
-                    yield self._spots_at((piece.anchor[0] + dx * piece.rect.width,
-                                          piece.anchor[1] + dy * piece.rect.height), rows)
-        if beside:
-            yield from self._beside_badge(piece)
+                    x, y = dx * rect.width, dy * rect.height
+                    if (block.left + x < rect.left - 2 or block.right + x > rect.right + 2
+                            or block.top + y < rect.top - 2 or block.bottom + y > rect.bottom + 2):
+                        continue
+                    yield self._spots_at((piece.anchor[0] + x, piece.anchor[1] + y), rows)
 
     def _beside_badge(self, piece: RegionPiece) -> Iterator[list[Point]]:
         """Two piles either side of the badge, a gap from it, and two under them: in a
@@ -545,25 +580,3 @@ def badge_label(region: Region) -> str:
     its park's zone letter where two zones have the same values (A9 and B9, not 9 twice)."""
     twins = sum(other.value == region.value for other in REGIONS) > 1
     return f"{region.key[0].upper()}{region.value}" if twins else str(region.value)
-
-
-@sized_by_window(maxsize=32)
-def value_badge(radius: int, text: str, rich: bool, park: bool = False) -> pygame.Surface:
-    """A round coin-like plaque with the district's value (or "×2" on a park)."""
-    if park:
-        face, rim = (0x2F, 0x6B, 0x34), (0x1C, 0x44, 0x20)
-        ink = theme.PAPER
-    elif rich:
-        face, rim, ink = theme.GOLD, theme.GOLD_DARK, theme.INK
-    else:
-        face, rim, ink = theme.PAPER, theme.PAPER_RIM, theme.INK
-    side = radius * 2
-    body = paint.gradient_panel((side, side), theme.lighter(face, 0.15), theme.darker(face, 0.06),
-                                radius, theme.darker(rim, 0.1), max(2, radius // 7), True)
-    size = assets.fit_text_px(text, round(radius * 1.1), round(side * 0.8), bold=True)
-    label = assets.text(text, size, ink, bold=True)
-    plate = body.copy()
-    plate.blit(label, label.get_rect(center=(radius, radius)))
-    composed, _ = paint.with_shadow(plate, radius, offset=(0, max(1, radius // 6)),
-                                    blur=max(2, radius // 5))
-    return composed
