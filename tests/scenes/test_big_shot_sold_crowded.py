@@ -112,3 +112,33 @@ def test_every_sold_sign_stands_inside_its_district_clear_of_all_else(
             name = pygame.Rect(piece.rect.x, badges[region].y, piece.rect.width,
                                badges[region].height // 2 + city.park_name_reach())
             assert not board_rect.colliderect(name), (key, "the sign is on the park's name")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_on_a_lessons_low_map_each_sign_stays_in_its_own_district(
+        app: App, size: tuple[int, int], language: str) -> None:
+    """The lesson's map, made low for its card's band, leaves the small districts (A10, A11,
+    B10, B11) no room for a sign beside four counts: there the sign went over the piles
+    into the district above (A10's into A9). It stands with its middle in its own district,
+    where it covers least of the piles, badges and marks."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1, SeatKind.COMPUTER),
+                        SeatConfig("Robo", 2, SeatKind.COMPUTER)])
+    board = scene.board
+    board.set_layout(board.area, scene.scale, lesson=True)
+    board.sold_text = Words(language)("big_shot_scene.sold")
+    signs: list[pygame.Rect] = []
+
+    class Layer(pygame.Surface):
+        def blit(self, image: Any, place: Any, *args: Any, **kwargs: Any) -> Any:
+            signs.append(image.get_bounding_rect(min_alpha=24).move(tuple(place)[:2]))
+            return super().blit(image, place, *args, **kwargs)
+
+    for region, piece in enumerate(board.city.pieces):
+        signs.clear()
+        board._draw_sold(Layer(size, pygame.SRCALPHA), region, 0, among=HELD[region % len(HELD)])
+        (drawn,) = signs
+        assert inside(drawn.center, piece.polygon), (REGIONS[region].key, drawn)

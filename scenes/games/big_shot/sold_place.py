@@ -78,7 +78,8 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
     their places while open) inside the district, a gap clear of each other and of
     :func:`keep_clear`: the piles where they stood if the sign finds room beside them,
     nearest the district's anchor; else the piles as chips in a block with the sign beside
-    it; else (no room even so) the sign just above the piles where they stood."""
+    it; else (no room even so) the sign a gap from the piles where they stood, its centre
+    inside the district; else where it covers least."""
     piece, pad = city.pieces[region], city.px(4)
     clear = keep_clear(city, region)
     piles = [pile_rect(city, centre, False) for centre in usual]
@@ -107,9 +108,23 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
                     (left + (index % columns) * (side + gap) + side / 2,
                      top + (index // columns) * (side + gap) + side / 2)
                     for index in range(len(usual))), True)
-    top = min((rect.top for rect in piles), default=round(piece.anchor[1]))
-    return SoldPlace((round(piece.anchor[0]), round(top - pad - sign[1] / 2)), tuple(usual),
-                     False)
+    # No room (the small districts of a lesson's low map): its centre inside the district,
+    # clear of the piles and every badge and mark, else of the piles alone.
+    for keep in (taken, piles):
+        for centre in _places(piece, box.size, city.px(3)):
+            box.center = centre
+            if box.collidelist(keep) < 0 and inside(centre, piece.polygon):
+                return SoldPlace(box.center, tuple(usual), False)
+    # Else where it covers least of them, in its own district still.
+    best: tuple[int, tuple[int, int]] | None = None
+    for centre in _places(piece, box.size, city.px(3)):
+        box.center = centre
+        if inside(centre, piece.polygon):
+            covered = sum(box.clip(rect).width * box.clip(rect).height for rect in taken)
+            if best is None or covered < best[0]:
+                best = (covered, centre)
+    return SoldPlace(best[1] if best else (round(piece.anchor[0]), round(piece.anchor[1])),
+                     tuple(usual), False)
 
 
 def _places(piece: RegionPiece, size: tuple[int, int], step: int) -> list[tuple[int, int]]:
