@@ -4,7 +4,7 @@ Layout (ART.md): the shelf for standing barrels along the top of the play area, 
 below it with every seat's coaster on its flanks (the guests' face-down orders lie there), the
 tally sheet top-right, the coach beneath it and the innkeeper's buttons at the column's foot.
 A guest ordering holds the eight order cards as a fanned hand in a band under the mat
-(:mod:`scenes.games.polterfass.floor_plan`): a hand-over covers that band only.
+(:mod:`scenes.games.polterfass.table_layout`): a hand-over covers that band only.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is Space):
 
@@ -26,8 +26,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.games.gate import table_seed
-from scenes.games.polterfass import floor_plan, motion, panels, pieces
-from scenes.games.polterfass.barrel_art import mat_reach
+from scenes.games.polterfass import motion, panels, pieces, table_layout
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys, toggle_card
 from scenes.games.polterfass.log_words import PolterfassLog
@@ -36,7 +35,6 @@ from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
 from scenes.games.polterfass.tally import Coasters, paint_order_card
 from scenes.games.polterfass.tally_sheet import TallyLine, TallySheet
 from scenes.shell import audio, theme
-from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
@@ -117,6 +115,7 @@ class PolterfassScene(StagedRoundEnd):
         self.flying: list[HandCard] = []
         self.coach_rect: pygame.Rect | None = None
         self.card_room = pygame.Rect(0, 0, 0, 0)  # a lesson's card's place (pieces.side_column)
+        self.notice_rect = pygame.Rect(0, 0, 0, 0)  # the ribbon across the mat (table_layout)
         self.round_end: RoundEnd | None = None
         self._phase = Phase.FIRST_THROW
         super().__init__(context, session, driver)
@@ -129,45 +128,7 @@ class PolterfassScene(StagedRoundEnd):
         self.coasters.names = [seat.name for seat in self.session.seats]
 
     def layout_board(self, board: pygame.Rect) -> None:
-        gap = self.px(16)
-        right_w = min(self.px(372), round(board.width * 0.38))
-        right = pygame.Rect(board.right - right_w, board.y, right_w, board.height)
-        left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
-        diameter = max(16, min(self.px(60), round(left.width / 11.2)))
-        shelf = pygame.Rect(left.x, left.y, left.width,
-                            round(diameter * 1.25) + theme.text_px(TextSize.BODY, self.scale)
-                            + self.px(12))
-        zone = pygame.Rect(left.x, shelf.bottom + self.px(8), left.width,
-                           left.bottom - shelf.bottom - self.px(8))
-        flank = max(self.px(110), round(zone.width * 0.18))
-        self.coasters.legend = self.context.words("polterfass_scene.turn_order")
-        # Mat and order cards keep off every coaster, name and arrow (log open at 720p, s12).
-        clear = floor_plan.seat_coasters(self.coasters, zone, zone, flank, self.scale)
-        # The cards' band at the foot, the mat whole above it, coasters round it (trial s22).
-        floor_plan.place_hand(self.hand, zone, flank, clear, self.scale)
-        centre, radius, self.plaque.rect, clear = floor_plan.lay_mat(
-            self.coasters, self.hand, zone, flank, self.scale)
-        self.coasters.set_mat(centre, mat_reach(radius))  # revealed orders keep off it
-        # The barrels keep below the plaque (and above the cards, trial s10).
-        self.table.set_layout(shelf, centre, radius, diameter, self.scale,
-                              floor=floor_plan.cards_top(self.hand),
-                              ceiling=centre[1] - radius + self.px(52))
-        self.notice_rect = floor_plan.place_notice(  # across the mat
-            centre, min(left.width - 2 * flank, self.px(560)), clear, self.scale)
-        # Right column: tally, coach when shown, and the buttons at the foot, still as a
-        # lesson's coach comes (they rose 120 px under the pointer, trial s18); 28 px above
-        # them for a lesson's glow (18 px) and its card's gap.
-        button_h = self.px(52)
-        second = pygame.Rect(right.x, right.bottom - button_h, right.width, button_h)
-        first = second.move(0, -button_h - self.px(10))
-        for button in (self.throw_button, self.again_button, self.order_button,
-                       self.count_button, self.close_button):
-            button.rect = second if button is self.close_button else first
-            button.words = self.context.words  # laid out again on a language switch
-        tally, self.coach_rect, self.card_room = pieces.side_column(
-            right, first.top, self.coach_on, self.driver.keeps_card_room, self.scale,
-            panels.coach_height(self.context.words, right.width, self.scale))
-        self.tally.set_rect(tally, self.scale)
+        table_layout.lay_out(self, board)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.table.draw_static(layer)
