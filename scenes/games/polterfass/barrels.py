@@ -314,7 +314,7 @@ class BarrelTable:
     def shelf(self, leaving: Collection[int] = ()) -> list[Face | None]:
         """The faces standing on the shelf, per barrel (None where a barrel lies), without
         the barrels ``leaving`` it for a throw (standing specials thrown again): what the
-        plaque's figure and the closing line under the mat are worked out from (PF-D8)."""
+        plaque's figure and the closing line over the buttons are worked out from (PF-D8)."""
         return [sprite.face if sprite.standing and sprite.barrel not in leaving else None
                 for sprite in self.barrels]
 

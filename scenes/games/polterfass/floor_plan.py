@@ -1,9 +1,11 @@
-"""Where a guest's order cards and the beer mat lie on the Polterfass table.
+"""Where a guest's order cards, the beer mat and the seats round it lie on the Polterfass
+table.
 
-The cards have a band of their own along the foot of the play area and the mat stands
-whole above it, so neither hides the other: the hand-over's cover lies over the cards'
-band only, and the mat with its barrels stays in sight while the next guest comes to the
-screen (trial s22: the cover and the fan hid the mat's lower third).
+The cards have a band of their own in the side column, over the Order button, and the mat
+stands whole in the play area with the coasters mirrored round it, so neither hides the
+other: the hand-over's cover lies over the cards' band only, and the mat with its barrels
+stays in sight while the next guest comes to the screen (trial s22: the cover and the fan
+hid the mat's lower third).
 """
 
 from __future__ import annotations
@@ -29,14 +31,12 @@ LEGAL_LIFT = 0.14
 """How far every playable card stands raised (:class:`CardHand`)."""
 
 
-def place_hand(hand: CardHand, zone: pygame.Rect, flank: int, clear: Sequence[pygame.Rect],
-               scale: float) -> None:
-    """Fan ``hand`` in its band at the foot of ``zone``, between the ``flank`` columns
-    of coasters and clear of every one of ``clear`` (coasters, names, arrows)."""
-    height = min(theme.px(HAND_HEIGHT, scale), round(zone.height * 0.3))
-    width = min(zone.width - 2 * flank, theme.px(600, scale),
-                between(zone.centerx, zone.bottom - height, clear, theme.px(24, scale)))
-    hand.set_rect(pygame.Rect(zone.centerx - width // 2, zone.bottom - height, width, height),
+def place_hand(hand: CardHand, column: pygame.Rect, bottom: int, scale: float) -> None:
+    """Fan ``hand`` across the side ``column`` in a band whose lowest card stands above
+    ``bottom`` (the Order button's top, with a gap): out of the table's play area, where the
+    seats round the mat would have had to give way to it (trial I/014)."""
+    height = min(theme.px(HAND_HEIGHT, scale), round(column.height * 0.22))
+    hand.set_rect(pygame.Rect(column.x, bottom - height, column.width, height),
                   whole=len(CARDS))
 
 
@@ -47,37 +47,42 @@ def cards_top(hand: CardHand) -> int:
     return math.floor(hand.top_reach(len(CARDS)) - card_height * (CHOSEN_LIFT - LEGAL_LIFT))
 
 
+NAME_HEIGHT = 30
+"""The room under a coaster for its name at 1280x720."""
+
+
+def side_radius(area: pygame.Rect, seats: int, scale: float) -> int:
+    """The coasters' radius where each flank holds its share of ``seats`` down ``area``."""
+    rows = max(1, seats // 2)
+    return max(16, min(theme.px(44, scale), area.h // (rows * 3), area.w // 14))
+
+
 def seat_coasters(coasters: Coasters, zone: pygame.Rect, mat_room: pygame.Rect, flank: int,
                   scale: float) -> list[pygame.Rect]:
-    """Seat the coasters on both flanks, round the middle of ``mat_room`` (the mat's) where
-    they keep there the size they have down the whole ``zone`` (up to four seats), else
-    down the whole zone (three a side need its height); returns what the mat and the
-    cards keep clear of: each coaster with its name, and the play arrows."""
+    """Seat the coasters mirrored about the mat's upright middle (``mat_room``'s): as many
+    on each flank, round the middle of ``mat_room`` where they keep there the size they
+    have down the whole ``zone``, else down the whole zone (three a side need its height);
+    with an odd count, down the zone above the last one, which sits under the mat at the
+    foot of ``zone`` (trial I/014: two on the left and one on the right left the table
+    lopsided). Returns what the mat keeps clear of: each coaster with its name, and the
+    play arrows."""
     seats = len(coasters.names)
-
-    def radius(area: pygame.Rect) -> int:
-        return max(16, min(theme.px(44, scale), area.h // ((seats + 1) // 2 * 3), area.w // 14))
-
-    area = mat_room if radius(mat_room) >= radius(zone) else zone
-    coasters.set_layout(coaster_centres(area, flank, seats, theme.px(8, scale)), radius(area),
-                        scale, name_w=flank - theme.px(8, scale))
-    return coasters.keep_clear(theme.px(30, scale))
-
-
-def above_cards(zone: pygame.Rect, hand: CardHand, scale: float) -> pygame.Rect:
-    """The part of ``zone`` above the cards' band: the mat's room, which the coasters flank
-    round its middle (below it, play read anticlockwise round the mat)."""
-    return pygame.Rect(zone.x, zone.y, zone.width,
-                       cards_top(hand) - theme.px(8, scale) - zone.top)
+    if seats % 2:  # the sides above the foot's seat, their revealed orders above its
+        area = pygame.Rect(zone.x, zone.y, zone.width, mat_room.bottom - zone.y)
+    else:
+        area = mat_room if side_radius(mat_room, seats, scale) >= side_radius(
+            zone, seats, scale) else zone
+    size = side_radius(area, seats, scale)
+    foot = zone.bottom - theme.px(NAME_HEIGHT, scale) - size
+    centres = coaster_centres(area, flank, seats, theme.px(8, scale),
+                              (mat_room.centerx, foot))
+    coasters.set_layout(centres, size, scale, name_w=flank - theme.px(8, scale))
+    return coasters.keep_clear(theme.px(NAME_HEIGHT, scale))
 
 
 PLAQUE_HEIGHT = 50
-"""The serve plaque's height at 1280x720: it stands just above the mat's top."""
-KEPT_FOR_PLAQUE = 0.8
-"""The plaque has a band of its own above the mat while the mat keeps four fifths of its
-radius for it (the lesson's three seats); a mat that would be smaller still (a guest's
-cards shown, six seats: barrels touched, the bill ran past the plaque) has it across its
-top."""
+"""The serve plaque's height at 1280x720: it stands just above the mat's top, never on it
+(trial M/004: at five seats it lay across the mat's top and its barrels)."""
 
 
 MAT_BESIDE_ORDERS = 80
@@ -87,51 +92,49 @@ its coaster under the gain's badge, trial s32 K/014); a narrower table (the log 
 1280x720) keeps its mat and lays an order under its coaster's name."""
 
 
-def lay_mat(coasters: Coasters, hand: CardHand, zone: pygame.Rect, flank: int,
+def lay_mat(coasters: Coasters, zone: pygame.Rect, flank: int,
             scale: float) -> tuple[tuple[int, int], int, pygame.Rect, list[pygame.Rect]]:
     """The mat's centre and radius, the serve plaque's place and what the mat keeps clear
-    of: the coasters round the mat and the cards' band under it (trial s22). The plaque
-    stands just above the scallops' tips in a band of its own (trial s25 A/097: over the
-    mat's top, "Closing serves 18" hid its ring), where that leaves the mat most of its
-    size; else over the tips (under them, they peeked over it, #32). The mat keeps off
-    the place beside each coaster where its revealed order lies. The arrows' legend
-    stands only where the mat keeps its size beside it (the log open at 1280x720 left a
-    mat too small for it)."""
+    of: the coasters round the mat. The plaque stands just above the scallops' tips in a
+    band of its own at the top of ``zone`` (trial s25 A/097: over the mat's top, "Closing
+    serves 18" hid its ring; #32: the tips peeked over it); with an odd count of seats one
+    sits under the mat. The mat keeps off the place beside each coaster where its revealed
+    order lies. The arrows' legend stands only where the mat keeps its size beside it (the
+    log open at 1280x720 left a mat too small for it)."""
     plaque_h = theme.px(PLAQUE_HEIGHT, scale)
-    bands = (theme.px(PLAQUE_HEIGHT + 6, scale), 0)
     legend, coasters.legend = coasters.legend, ""
-    plain = [_place_mat(coasters, hand, zone, flank, scale, band)[1] for band in bands]
+    plain = _place_mat(coasters, zone, flank, scale)[1]
     coasters.legend = legend
-    radii = [_place_mat(coasters, hand, zone, flank, scale, band)[1] for band in bands]
-    if radii != plain:
-        coasters.legend, radii = "", plain
-    band = bands[0] if radii[0] >= KEPT_FOR_PLAQUE * radii[1] else 0
-    centre, radius, clear = _place_mat(coasters, hand, zone, flank, scale, band)
+    if _place_mat(coasters, zone, flank, scale)[1] != plain:
+        coasters.legend = ""
+    centre, radius, clear = _place_mat(coasters, zone, flank, scale)
     plaque = pygame.Rect(0, 0, min(theme.px(340, scale), round(radius * 1.9)), plaque_h)
-    tips = (centre[0], centre[1] - mat_reach(radius) - theme.px(2, scale))
-    if band:
-        plaque.midbottom = tips
-    else:
-        plaque.midtop = tips
+    plaque.midbottom = (centre[0], centre[1] - mat_reach(radius) - theme.px(2, scale))
     return centre, radius, plaque, clear
 
 
-def _place_mat(coasters: Coasters, hand: CardHand, zone: pygame.Rect, flank: int,
-               scale: float, band: int) -> tuple[tuple[int, int], int, list[pygame.Rect]]:
-    """The coasters, the cards and the mat laid out with ``band`` above the mat: the mat
-    as large as fits between that band and the cards' band, between the flanks and clear
-    of every coaster, name and arrow."""
-    room = above_cards(zone, hand, scale)
-    room = pygame.Rect(room.x, room.y + band, room.width, room.height - band)
+def mat_room(zone: pygame.Rect, seats: int, scale: float) -> pygame.Rect:
+    """The part of ``zone`` the mat stands in: under the plaque's band, and above the seat
+    of an odd count at the foot (a coaster of the most it may be, with its name)."""
+    top = theme.px(PLAQUE_HEIGHT + 6, scale)
+    foot = 2 * side_radius(zone, seats, scale) + theme.px(NAME_HEIGHT + 8, scale) \
+        if seats % 2 else 0
+    return pygame.Rect(zone.x, zone.y + top, zone.width, zone.height - top - foot)
+
+
+def _place_mat(coasters: Coasters, zone: pygame.Rect, flank: int,
+               scale: float) -> tuple[tuple[int, int], int, list[pygame.Rect]]:
+    """The coasters and the mat laid out: the mat as large as fits in its room
+    (:func:`mat_room`), between the flanks and clear of every coaster, name and arrow."""
+    room = mat_room(zone, len(coasters.names), scale)
     clear = seat_coasters(coasters, zone, room, flank, scale)
-    place_hand(hand, zone, flank, clear, scale)
     gap = theme.px(8, scale)
     side = reach(room.center, clear, gap)
     largest = min(zone.width / 2 - flank, room.height / 2) / MAT_REACH
     radius = math.floor(min(largest, side / MAT_REACH))
     # Clear of the orders' places too, so a revealed order lies beside its coaster.
     beside = math.floor(min(largest, min(side, reach(room.center, coasters.order_rooms(),
-                                                      gap)) / MAT_REACH))
+                                                      2 * gap)) / MAT_REACH))
     if beside >= theme.px(MAT_BESIDE_ORDERS, scale):
         radius = beside
     return room.center, max(40, radius), clear

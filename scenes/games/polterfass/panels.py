@@ -94,7 +94,7 @@ class ServePlaque:
         """Throwing: what closing the tap would serve with ``shelf`` standing, at once (None:
         nothing changed on the shelf). Counted up, the figure glided through sums no
         barrels made (trial: a 9 and a 6 on the shelf, the plaque counting up from 0 to
-        15). The closing line under the mat reads the same shelf, so the two change in the
+        15). The closing line over the buttons reads the same shelf, so the two change in the
         same frame (trial s33 L/017: the line had the X the shelf did not hold yet)."""
         if shelf is None:
             return

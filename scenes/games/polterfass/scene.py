@@ -1,9 +1,10 @@
 """Polterfass at the table: barrels on a beer mat, secret orders, the innkeeper's tap.
 
 Layout (ART.md): the shelf for standing barrels along the top of the play area, the beer mat
-below it with every seat's coaster on its flanks (the guests' face-down orders lie there), the
-tally sheet top-right, the coach beneath it and the innkeeper's buttons at the column's foot.
-A guest ordering holds the eight order cards as a fanned hand in a band under the mat
+below it under its plaque, with every seat's coaster mirrored round it (the guests' face-down
+orders lie there; an odd count has one under the mat), the tally sheet top-right, the coach
+beneath it and the innkeeper's buttons at the column's foot. A guest ordering holds the eight
+order cards as a fanned hand in a band over the Order button
 (:mod:`scenes.games.polterfass.table_layout`): a hand-over covers that band only.
 
 Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is Space):
@@ -116,6 +117,7 @@ class PolterfassScene(StagedRoundEnd):
         self.coach_rect: pygame.Rect | None = None
         self.card_room = pygame.Rect(0, 0, 0, 0)  # a lesson's card's place (pieces.side_column)
         self.notice_rect = pygame.Rect(0, 0, 0, 0)  # the ribbon across the mat (table_layout)
+        self.band_rect = pygame.Rect(0, 0, 0, 0)  # the cards' band's words, over the buttons
         self.round_end: RoundEnd | None = None
         self._phase = Phase.FIRST_THROW
         super().__init__(context, session, driver)
@@ -527,7 +529,9 @@ class PolterfassScene(StagedRoundEnd):
                 button.update(dt)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        if self.tally.rect.height:  # none under a lesson's coach (pieces.side_column)
+        # None under a lesson's coach (pieces.side_column), nor under its guest's cards.
+        if self.tally.rect.height and (self.hand_seat is None
+                                       or not self.hand.rect.colliderect(self.tally.rect)):
             self.tally.draw(surface, self.context.words)
         self.coasters.draw(surface)
         self.table.draw(surface, self.context.words,
@@ -542,8 +546,9 @@ class PolterfassScene(StagedRoundEnd):
             for card in self.hand.cards:
                 if card.value in self.selected:
                     panels.draw_order_mark(surface, card.rect(), self.scale)
-        elif self.round_end is None and not self.coasters.revealed():  # what the band is for
-            panels.draw_band(surface, self.hand.rect, panels.band_words(
+        elif self.round_end is None and not self.coasters.revealed() and self.band_rect.h:
+            # what the band is for
+            panels.draw_band(surface, self.band_rect, panels.band_words(
                 self.context.words, self.public_view().state, self.session,
                 panels.lit_seat(self.plates), self.plaque.shelf), self.scale)
         for card in self.flying:

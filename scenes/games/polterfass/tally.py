@@ -89,27 +89,27 @@ class Coaster:
     gain: int | None = None
 
 
-def coaster_centres(zone: pygame.Rect, flank: int, seats: int,
-                    lift: int) -> dict[int, tuple[int, int]]:
-    """Where each seat's coaster stands beside the mat, in play order clockwise round it
+def coaster_centres(zone: pygame.Rect, flank: int, seats: int, lift: int,
+                    foot: tuple[int, int]) -> dict[int, tuple[int, int]]:
+    """Where each seat's coaster stands round the mat, in play order clockwise round it
     as round a real table: the first seat top left, on across the top to the right side
     and down it, then back along the bottom and up the left side (guests order in turn
     after the innkeeper, RULES.md §2.5; drawn down the left side and then down the
     right, play ran counter-clockwise on the screen).
 
-    The places are one even step apart on both sides and centred on the mat (``lift``
-    pixels up, for the name under each). A side with one seat fewer has its coasters in
-    the gaps of the other's, so every count sits evenly around the mat: at five the right
-    side's two stood half the zone apart while the left side's three stood a third apart."""
-    per_side = (seats + 1) // 2
+    Both sides hold as many, one even step apart and centred on ``zone`` (``lift`` pixels
+    up, for the name under each), mirrored about its upright middle; the one of an odd
+    count stands at ``foot``, under the mat (trial I/014: at three seats two stood on the
+    left and one on the right, the table's lower right empty)."""
+    per_side = seats // 2
     step = zone.height / max(1, per_side)
     columns: list[list[tuple[int, int]]] = [[], []]
-    for side, count in ((0, per_side), (1, seats - per_side)):
+    for side in (0, 1):
         x = zone.x + flank // 2 if side == 0 else zone.right - flank // 2
-        columns[side] = [(x, round(zone.centery + (row - (count - 1) / 2) * step) - lift)
-                         for row in range(count)]
+        columns[side] = [(x, round(zone.centery + (row - (per_side - 1) / 2) * step) - lift)
+                         for row in range(per_side)]
     left, right = columns
-    ring = [*left[:1], *right, *reversed(left[1:])]
+    ring = [*left[:1], *right, *[foot] * (seats % 2), *reversed(left[1:])]
     return {seat: ring[seat] for seat in range(seats)}
 
 
@@ -134,9 +134,10 @@ def ring_arrows(centres: Sequence[tuple[int, int]], radius: int,
             # Past the names' ends (a name may be three radii wide).
             centre = (round(here[0] + inward * (radius * 1.5 + size * 0.7)),
                       round((here[1] + there[1]) / 2))
-        else:
-            reach = radius + size * 0.8
-            centre = (round(here[0] + dx / length * reach), round(here[1] + dy / length * reach))
+        else:  # across: beside the coaster, pointing along the row (the seat under the
+            # mat's is lower: a slanted arrowhead read as pointing up or down)
+            dx, dy, length = (1 if dx > 0 else -1), 0, 1.0
+            centre = (round(here[0] + dx * (radius + size * 0.8)), here[1])
         mark = pygame.Rect(0, 0, size, size)
         mark.center = centre
         marks.append((mark, (dx / length, dy / length)))
@@ -255,8 +256,9 @@ class Coasters:
         width, height = self.shown_size
         group = width + width * REVEALED_STEP * (count - 1)
         x, y = place.centre
-        inward = 1 if sum(c.centre[0] for c in self.places.values()) > x * len(self.places) \
-            else -1
+        middle = sum(c.centre[0] for c in self.places.values()) / len(self.places)
+        # The seat under the mat's has its arrow and the legend on its left.
+        inward = -1 if x > middle + self.radius else 1
         gap = theme.px(8, self.scale)
         badge = self.gain_rect(place, WIDEST_GAIN)  # top right: kept before the bill too
         near = max(self.radius, badge.right - x if inward > 0 else 0) + gap
@@ -399,8 +401,9 @@ class Coasters:
         return theme.text_px(TextSize.SMALL, self.scale)
 
     def legend_rect(self) -> pygame.Rect | None:
-        """Where the legend stands: on the mat's side of the arrow from the last seat back
-        to the first, the one up the left side between two coasters, where no order lies
+        """Where the legend stands: beside the arrow from the last seat back to the first,
+        away from that seat's coaster: on the mat's side of the one up the left side
+        between two coasters, or left of the seat under the mat's, where no order lies
         (trial s32 I/014: the gold discs went unexplained, and an arrow is also a special
         barrel's face)."""
         arrows = self.play_arrows()
@@ -408,7 +411,11 @@ class Coasters:
             return None
         mark = arrows[-1][0]
         rect = pygame.Rect((0, 0), assets.text_size(self.legend, self.legend_px()))
-        rect.midleft = (mark.right + theme.px(6, self.scale), mark.centery)
+        gap = theme.px(6, self.scale)
+        if mark.centerx < self.places[max(self.places)].centre[0]:
+            rect.midright = (mark.left - gap, mark.centery)  # off the seat under the mat
+        else:
+            rect.midleft = (mark.right + gap, mark.centery)
         return rect
 
     def gain_rect(self, place: Coaster, gain: int | None = None) -> pygame.Rect:
