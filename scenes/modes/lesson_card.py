@@ -92,10 +92,14 @@ class GuideCard(PieceMarks):
         """Its buttons stand one above the other at its right, its words beside them: a
         card filling a band of the table (:meth:`plan_over`), low and wide."""
         self.text = ""
-        self.next_spot = pygame.Rect(0, 0, 0, 0)
-        """Where Next stood on the last card that showed it."""
+        self.stood: list[pygame.Rect] = []
+        """Where the buttons of the last card before the end's stood (Next, Skip step): a
+        second click meant for one of them never meets an end's button there."""
         self.ends_left = False
-        """The end's buttons stand at the card's left, its words right of them."""
+        """The end's buttons stand at the card's left (a band's card: its words right of
+        them)."""
+        self.ends_top = False
+        """The end's buttons stand at the card's top, its words under them."""
         super().__init__()
         self.explains = True
         self._finished = False
@@ -338,8 +342,9 @@ class GuideCard(PieceMarks):
         """A card has its buttons along the edge it keeps (a top corner's top), so Next stays
         put; the end's card has its words first and its buttons at its foot in every
         lesson, wherever it stands (trial s31 H/003: three lessons ended buttons first,
-        two words first)."""
-        return self.from_top and not self.finished
+        two words first), unless only its top keeps them from where the last card's
+        buttons stood (:meth:`lay_buttons`)."""
+        return self.ends_top if self.finished else self.from_top
 
     def height_for(self, text: str) -> int:
         """How tall the card in its place is with ``text``, its buttons below."""
@@ -406,31 +411,37 @@ class GuideCard(PieceMarks):
         corner), in ``words`` (each frame:
         Next comes once the table is still, and a language switch is followed at once)."""
         self.speak(words)
-        card = self.rect
-        pad = self._pad()
-        button_h = self._button_h()
-        gap = self.px(theme.SPACE_S)
+        if not self.finished:
+            self._lay(top=self.buttons_on_top and not self.beside, left=False)
+            self.stood = [button.rect.copy() for button in self.buttons]
+            return
+        # The end's buttons never stand where the last card's Next or Skip step stood, or a
+        # second click meant for those would start a game (trial H/003) or leave the lesson
+        # (s33 L/004: Menu where Skip step stood). The card stays where it stood, so it
+        # covers nothing new (it grew over Wizard Extreme's hand, taken back): its buttons
+        # stand at its foot's right, else its left (a band's card: its words right of
+        # them), else at its top over its words (a narrow card, Next and Skip step across
+        # its foot).
+        for self.ends_left, self.ends_top in ((False, False), (True, False), (False, True)):
+            self._lay(top=self.ends_top and not self.beside, left=self.ends_left)
+            if all(button.rect.collidelist(self.stood) < 0 for button in self.buttons):
+                return
+
+    def _lay(self, *, top: bool, left: bool) -> None:
+        """The card's rows of buttons down from its top (``top``) or up from its foot (a
+        band's card: Skip step always lowest), each at its right edge or at its ``left``."""
+        card, pad = self.rect, self._pad()
+        button_h, gap = self._button_h(), self.px(theme.SPACE_S)
         rows = self._rows()
-        top = self.buttons_on_top and not self.beside  # beside: Skip step always lowest
         for at, row in enumerate(rows if top else reversed(rows)):
-            x = card.right - pad
             step = at * (button_h + gap)
             y = card.top + pad + step if top else card.bottom - pad - button_h - step
-            for button in reversed(row):
-                button_w = self._column_w(self.finished) if self.beside else self._button_w(button)
-                button.rect = pygame.Rect(x - button_w, y, button_w, button_h)
-                x -= button_w + gap
-        if not self.finished:
-            if self.explains:
-                self.next_spot = self.next_button.rect.copy()
-            return
-        # The end's buttons never stand where Next stood, or a second click meant for Next
-        # would start a game (trial H/003): where they would, a band's card (Big Shot's,
-        # Winner's Circle's, Next at its right) sets them at its left.
-        self.ends_left = any(button.rect.colliderect(self.next_spot) for button in self.buttons)
-        if self.ends_left:
-            for button in self.buttons:
-                button.rect.left = card.left + pad
+            widths = [self._column_w(self.finished) if self.beside else self._button_w(button)
+                      for button in row]
+            x = card.left + pad if left else card.right - pad - sum(widths) - gap * (len(row) - 1)
+            for button, width in zip(row, widths, strict=True):
+                button.rect = pygame.Rect(x, y, width, button_h)
+                x += width + gap
 
     def _button_w(self, button: Button) -> int:
         label_w = assets.text(button.label, theme.text_px(TextSize.BODY, self.scale),

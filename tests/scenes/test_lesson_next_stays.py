@@ -74,6 +74,7 @@ def _walk(game_id: str, size: tuple[int, int], language: str) -> Seen:
         # The card read last: its step, place, Next, corner, height and needs.
         last: tuple[int, pygame.Rect, pygame.Rect, str, int, list[pygame.Rect]] | None = None
         moved: tuple[str, pygame.Rect] | None = None  # a move not yet seen to be needed
+        buttons: list[tuple[str | None, pygame.Rect]] = []  # the last card's, as it was read
         for _ in range(len(steps) + 1):
             ready(shell, scene)
             frames(shell, 1)
@@ -85,14 +86,16 @@ def _walk(game_id: str, size: tuple[int, int], language: str) -> Seen:
                     seen.moved.append(moved[0])
                 moved = None
             if step is None:
-                if last is not None and last[0] == at - 1:
-                    # The end's card: neither of its buttons where the last Next stood (a
-                    # trial's second click on Next met Play a real game there).
-                    found = [button.label_key for button in driver.card.buttons
-                             if button.rect.collidepoint(last[2].center)]
-                    if found:
-                        seen.under.append(f"the end: {found} where Next stood")
+                # The end's card: neither of its buttons where the last card's Next or Skip
+                # step stood (a trial's second click on Next met Play a real game there, and
+                # s33 L/004's second click on Skip step met Menu).
+                found = [f"{button.label_key} where {name} stood"
+                         for button in driver.card.buttons for name, spot in buttons
+                         if button.rect.collidepoint(spot.center)]
+                if found:
+                    seen.under.append(f"the end: {found}")
                 break
+            buttons = [(button.label_key, button.rect.copy()) for button in driver.card.buttons]
             name = step.text.rsplit(".", 1)[-1]
             card = driver.card
             if driver.waits_for_next:
