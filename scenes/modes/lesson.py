@@ -43,6 +43,7 @@ from scenes.modes.lesson_table import (
     ReadingHold,
     RestedButtons,
     TopBar,
+    card_figures,
     card_words,
     is_skip_key,
     learner_run,
@@ -549,13 +550,12 @@ class LessonDriver(TableDriver):
             shown, self.step_index)
 
     def _text_of(self, index: int) -> str:
-        return card_words(self.context.words, self.lesson, index, self._figures())
+        return card_words(self.context.words, self.lesson, index, self._figures(),
+                          playing=self.playout.running(index))
 
     def _figures(self) -> dict[str, str]:
         """The numbers the words name, as the table shows them and as the coach's box does."""
-        lesson, advice = self.lesson, self.coach.advice if self.coach_on else None
-        figures = {} if lesson.figures is None else dict(lesson.figures(self.view()))
-        return {**figures, **({} if lesson.coach_figures is None else lesson.coach_figures(advice))}
+        return card_figures(self.lesson, self.view(), self.coach.advice if self.coach_on else None)
 
     def draw_under_board(self, surface: pygame.Surface) -> None:
         # Under the game's pieces: the halo shines around the piece, never over its face.

@@ -231,15 +231,28 @@ def learner_run(lesson: Lesson, index: int) -> list[Action]:
     return run
 
 
-def card_words(words: Words, lesson: Lesson, index: int, figures: dict[str, str]) -> str:
+def card_words(words: Words, lesson: Lesson, index: int, figures: dict[str, str], *,
+               playing: bool = False) -> str:
     """Step ``index``'s words (the lesson's length: the end's), their numbers ``figures``;
     the first step that shows the coach also says what its numbers mean (the lesson's
-    ``coach_means``), so a figure is never bare."""
+    ``coach_means``), so a figure is never bare. ``playing``: the step's moves play at
+    the table's pace after its Next, and its words, true of the table before them, would
+    lag it ("Twelve tricks are left" over trick 6, trial s33 L/014): the card says only
+    that the table plays on."""
     steps = lesson.steps
     if index >= len(steps):
         return words("lesson.done", game=words(f"{lesson.game_id}.title"))
+    if playing:
+        return words("lesson.playing_on")
     text = words(steps[index].text, **figures)
     first_coach = next((at for at, seen in enumerate(steps) if seen.coach), None)
     if index == first_coach and lesson.coach_means is not None:
         return f"{text} {words(lesson.coach_means)}"
     return text
+
+
+def card_figures(lesson: Lesson, game: Engine[Any], advice: object) -> dict[str, str]:
+    """The numbers the card's words name, read from ``game`` as the table shows it and
+    from the coach's ``advice`` (None where the coach is off) as its box does."""
+    figures = {} if lesson.figures is None else dict(lesson.figures(game))
+    return {**figures, **({} if lesson.coach_figures is None else lesson.coach_figures(advice))}

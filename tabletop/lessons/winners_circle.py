@@ -70,6 +70,11 @@ def _played(turns: list[tuple[int, int]], first: int) -> tuple[Action, ...]:
 
 
 RACE_TURNS = _turns(RACE_ON)
+PACE_TURNS = [at for at, (horse, _face) in enumerate(RACE_TURNS) if horse == BLACK][2] + 1
+"""The race's turns up to black's third run in them (its fourth in all), which takes the
+pace token past space 18: its card comes
+there, with black on the flag, and Next plays on from there (trial s33 L/002: told after
+the race had run, the card named space 18 with black on 32)."""
 FINISH_FACES = [DIE_FACES.index(Symbol(symbol)) for _horse, symbol in FINISH]
 
 BAND = ("card_band", False)
@@ -137,17 +142,19 @@ LESSON = Lesson(
         _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
         # The die that shows Yumi's cap in view.
         _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",), sight=("die",)),
-        # The rest of the race up to its finish (RACE_ON), played turn by turn eight times as
-        # fast as in a game, 12 s at Normal speed (trial s25 A: played at once, the horses
-        # jumped to new places; at the game's pace it took 95 s; trial H: 16 s, six times,
-        # was long to sit through). The whole track stays in view as the horses run, and
-        # the ribbon naming a blocked horse under its red cross (trial H/008).
-        _step("race_on", plays=_played(RACE_TURNS, BYEONGSU), paced=True, pace=8.0,
-              sight=("track", "ribbon")),
-        # The pace token told where Black has it, once the race has run: space 18, the
-        # flag on Black's row and the Points-on-horse table whose pace line pays the $100
-        # it tells of stay in view (trial s21: the card stood over the table).
-        _step("pace", show=("black",), sight=("pace", *RATES, "ribbon")),
+        # The rest of the race up to the learner's turn (RACE_ON), played turn by turn eight
+        # times as fast as in a game, 12 s at Normal speed in all (trial s25 A: played at
+        # once, the horses jumped to new places; at the game's pace it took 95 s; trial H:
+        # 16 s, six times, was long to sit through). The whole track stays in view as the
+        # horses run, and the ribbon naming a blocked horse under its red cross (trial H/008).
+        _step("race_on", plays=_played(RACE_TURNS[:PACE_TURNS], BYEONGSU), paced=True,
+              pace=8.0, sight=("track", "ribbon")),
+        # The pace token told as Black takes it (PACE_TURNS): the flag on Black's row and
+        # the Points-on-horse table whose pace line pays the $100 it tells of stay in view
+        # (trial s21: the card stood over the table); Next plays the race on from there.
+        _step("pace", show=("black",), sight=("pace", *RATES, "ribbon"),
+              plays=_played(RACE_TURNS[PACE_TURNS:], (BYEONGSU + PACE_TURNS) % 3),
+              paced=True, pace=8.0),
         _step("roll_again", Roll(SUCHUL), "hint.roll_again", show=("black",), sight=RATES),
         _step("black_home", MoveHorse(SUCHUL, BLACK), "hint.black_home", show=("black",),
               sight=(*PODIUM, "discs")),

@@ -90,6 +90,7 @@ WATCHES: tuple[str, ...] = (
     "tests.scenes.test_lesson_plates:PressNextWatch",
     "tests.scenes.test_lesson_stale_card:StaleWatch",
     "tests.scenes.test_lesson_stale_card:FadeWatch",
+    "tests.scenes.test_lesson_card_keeps_up:PlayingWatch",
     "tests.scenes.test_lesson_top_bar:TopBarWatch",
     "tests.scenes.test_lesson_turn_words:TurnWordsWatch",
     "tests.scenes.test_lesson_figures:FiguresWatch",
