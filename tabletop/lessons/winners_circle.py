@@ -1,17 +1,18 @@
 """The Winner's Circle lesson: the seed's first race (WC-T1, WC-T3 to WC-T5), the
 learner as Suchul, run to its finish and its payout.
 
-Suchul (the learner, seat 0), Yumi and Byeongsu bet their chips as in the seed's
-tutorial, re-mapped to seven horses; Suchul's 2 on black is refused because he already
-backs black, so it goes on purple. Suchul rolls a head and runs black 5 from space 36
-over the line to space 5 (the die's faces told once it shows the head); Yumi rolls a cap
-and runs white 4 from 35 to 3. The race then goes on by the rules, the lesson playing 49
-turns, fast, before the learner's eyes (:data:`RACE_ON`), until black, the pace horse
-(told then), stands on space 32: Suchul rolls a cap and runs it home first, Yumi runs
-yellow home second and Byeongsu blue third, which ends the race with purple last. The
-payout (RULES.md §1.5): Suchul 800 and the pace's 100 for black, 250 for his 1 on blue,
-and −200 for his 2 on purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for his 2 on
-blue. The last card tells of the hidden-bet variant's 0 chip, a bluff (RULES.md §1.7)."""
+Suchul (the learner, seat 0), Yumi and Byeongsu bet their chips as in the seed's tutorial,
+re-mapped to seven horses; Suchul's 2 on black is refused because he already backs black,
+so it goes on purple. Suchul rolls a head and runs black 5 from space 36 over the line to
+space 5 (the die's faces told once it shows the head); Yumi rolls a cap and runs white 4
+from 35 to 3. The race then goes on by the rules, the lesson playing 49 turns, fast,
+before the learner's eyes (:data:`RACE_ON`; the pace token told where black takes it,
+:data:`PACE_TURNS`), until black stands on space 32: Suchul rolls a cap and runs it home
+first, Yumi runs yellow home second and Byeongsu blue third, which ends the race with
+purple last. The payout (RULES.md §1.5): Suchul 800 and the pace's 100 for black, 250 for
+his 1 on blue, and −200 for his 2 on purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for
+his 2 on blue. The last card tells of the hidden-bet variant's 0 chip, a bluff (RULES.md
+§1.7)."""
 
 from __future__ import annotations
 
