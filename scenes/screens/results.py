@@ -78,6 +78,9 @@ class ResultsScene(PanelScene):
     input_grace = 1.5
     """The standings are read before anything moves on: a key pressed in a hurry after
     the last move, or held from it, does nothing for this long (DESIGN §3)."""
+    grace_most = 2.0
+    """Presses in the grace keep it on, never past this (trial s33 M/012: a burst kept the
+    buttons dead for seconds); Enter and Space still choose only once ``reached``."""
 
     def __init__(self, context: AppContext, session: GameSession,
                  format_score: Callable[[int], str] = theme.number,
@@ -258,18 +261,9 @@ class ResultsScene(PanelScene):
         panels = [self.panel, self.review_panel, *([self.score_panel] if has_table else [])]
         self.toasts.over = [pygame.Rect(0, 0, width, self.panel.y), *(b.rect for b in fixed),
                             self.lost_rect,
-                            *(edge for panel in panels for edge in self._edges(panel))]
+                            *(edge for panel in panels
+                              for edge in paint.rim_strips(panel, self.px(theme.SPACE_S)))]
         self.toasts.yielding = [self._caption_rect(self._scoring_caption())]
-
-    def _edges(self, panel: pygame.Rect) -> list[pygame.Rect]:
-        """Four strips along ``panel``'s rim, reaching a little to either side of it."""
-        reach = self.px(theme.SPACE_S)
-        outer = panel.inflate(2 * reach, 2 * reach)
-        side = 2 * reach
-        return [pygame.Rect(outer.x, outer.y, outer.width, side),
-                pygame.Rect(outer.x, outer.bottom - side, outer.width, side),
-                pygame.Rect(outer.x, outer.y, side, outer.height),
-                pygame.Rect(outer.right - side, outer.y, side, outer.height)]
 
     def light_focus(self) -> None:
         """The focused button is the gold one, as the cursor's button is on a console's
@@ -306,9 +300,7 @@ class ResultsScene(PanelScene):
             # left the results unread, the Down showing Menu and the Enter pressing it
             # (trial s16).
             self.context.manager.guard_activation(from_now=True)
-            if self._hint is not None:  # the focus it spoke of shows now
-                self.toasts.drop(self._hint)
-                self._hint = None
+            self._say(None)  # the focus it spoke of shows now
         elif (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and self.focus_shown
               and self.resting >= DELIBERATE_PAUSE):
             self.reached = True  # a press after a breath, the focus in view: a choice
@@ -316,9 +308,8 @@ class ResultsScene(PanelScene):
               and not self.reached):
             # Not a choice yet: a press every second or so, meant for the game, left the
             # results for the menu (trial s15). Say how to choose; nothing moves.
-            key = ("app.results.choose_hint_pad" if self.context.input.using_controller
-                   else "app.results.choose_hint")
-            self._hint = self.toasts.show(self.context.words(key), error=False, seconds=3.0)
+            self._say("app.results.choose_hint_pad" if self.context.input.using_controller
+                      else "app.results.choose_hint", 3.0)
             self.resting = 0.0
             return None
         if event.type == pygame.KEYDOWN:
@@ -327,8 +318,20 @@ class ResultsScene(PanelScene):
         self.light_focus()  # an arrow, Tab or the pointer moved the focus
         return transition
 
+    def press_held_back(self) -> None:
+        """A press the grace, or the quiet after an arrow, took says so: an Enter on the
+        focused Menu did nothing, without a word, and a second one worked (trial s33 L/016)."""
+        self._say("app.results.held_back", 2.0)
+
+    def _say(self, key: str | None, seconds: float = 0.0) -> None:
+        """One card at a time says why a press did nothing (``key`` None: none now)."""
+        if self._hint is not None:
+            self.toasts.drop(self._hint)
+        self._hint = (None if key is None else self.toasts.show(
+            self.context.words(key), error=False, seconds=seconds))
+
     def update(self, dt: float) -> Transition | None:
-        if self.review.poll(dt):
+        if self.review.poll(self.context.manager.frame_seconds):  # fades in real time
             self.relayout()  # its Watch buttons
         self.age += dt
         self.resting += dt
@@ -336,6 +339,8 @@ class ResultsScene(PanelScene):
         if live != self.live:  # the buttons come alive (or a press kept the grace on)
             self.live = live
             self.light_focus()
+            if live:
+                self._say(None)  # "Not yet" is past
         if not self.focus_shown and live:
             self.resting = 0.0
             self.focus_shown = True

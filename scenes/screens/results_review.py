@@ -95,9 +95,9 @@ class ResultsReview:
             keep_accuracy(self.session.seats, review, self.write)
 
     def poll(self, dt: float) -> bool:
-        """Collect what came in (every frame, ``dt`` seconds after the last) and fade the
-        whole review in; True when the review just became whole, so the screen lays its
-        Watch buttons out."""
+        """Collect what came in (every frame, ``dt`` seconds after the last, the player's
+        seconds: a slow frame's step is cut short) and fade the whole review in; True when
+        the review just became whole, so the screen lays its Watch buttons out."""
         self.fade = min(1.0, self.fade + dt / FADE_SECONDS)
         desk = self.desk
         if desk is None or desk.review is not None:

@@ -30,9 +30,10 @@ from tabletop.session import GameSession
 LINES_PER_PERSON = 3
 WATCH_W = 104
 """A Watch button's width (unscaled)."""
-FADE_SECONDS = 0.8
+FADE_SECONDS = 0.5
 """How long the lines held while the review was worked out take to fade out and the whole
-review to fade in after them."""
+review to fade in after them (0.8 s, longer on a busy machine, read as pale grey text,
+trial s33 L/016)."""
 
 
 class ReviewSummary:
@@ -49,6 +50,8 @@ class ReviewSummary:
         self.held: dict[int, Verdict] = {}
         """Per seat, the decision shown while the review is worked out: it stays until the
         whole review comes in."""
+        self._layer: pygame.Surface | None = None
+        """Where the review is drawn to be laid on the screen half see-through as it fades."""
 
     def seats(self) -> list[int]:
         """Whose decisions are summed up: the people, or everyone when only computers
@@ -186,10 +189,10 @@ class ReviewSummary:
         elif fade >= 1.0:
             self._draw_rows(surface, words, review, top, small)
         elif fade < 0.5:  # the held lines fade out, then the whole review in: never both
-            _blended(surface, 1.0 - 2 * fade, lambda layer: self._draw_working(
+            self._blended(surface, 1.0 - 2 * fade, lambda layer: self._draw_working(
                 layer, words, 1.0, False, review, top, small, whole=True))
         else:
-            _blended(surface, 2 * fade - 1.0, lambda layer: self._draw_rows(
+            self._blended(surface, 2 * fade - 1.0, lambda layer: self._draw_rows(
                 layer, words, review, top, small))
 
     def _draw_rows(self, surface: pygame.Surface, words: Words, review: Review, top: int,
@@ -277,10 +280,16 @@ class ReviewSummary:
             y += line_h
 
 
-def _blended(surface: pygame.Surface, opacity: float, paint_on: Callable[[pygame.Surface], None]
-             ) -> None:
-    """What ``paint_on`` draws, laid on ``surface`` at ``opacity`` (0 to 1)."""
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    paint_on(layer)
-    layer.set_alpha(round(255 * max(0.0, min(1.0, opacity))))
-    surface.blit(layer, (0, 0))
+    def _blended(self, surface: pygame.Surface, opacity: float,
+                 paint_on: Callable[[pygame.Surface], None]) -> None:
+        """What ``paint_on`` draws in the rectangle, laid on ``surface`` at ``opacity`` (0
+        to 1). The layer is kept, and only the rectangle cleared and laid: a new layer of
+        the whole window each frame made the fade's frames slow, and the fade long."""
+        layer = self._layer
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        area = self.rect.clip(layer.get_rect())
+        layer.fill((0, 0, 0, 0), area)
+        paint_on(layer)
+        layer.set_alpha(round(255 * max(0.0, min(1.0, opacity))))
+        surface.blit(layer, area, area)

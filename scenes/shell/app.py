@@ -139,8 +139,9 @@ class App:
 
         self.context.manager.apply(Push(MenuScene(self.context)))
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update by ``dt`` seconds, draw, flip."""
+    def step(self, dt: float, real: float | None = None) -> None:
+        """One frame: events, update by ``dt`` seconds, draw, flip; ``real``: the seconds
+        that really passed since the last frame, when not ``dt`` (:meth:`SceneManager.update`)."""
         manager = self.context.manager
         raw, self._waiting = [*self._waiting, *pygame.event.get()], []
         events = [translated for event in raw
@@ -156,7 +157,7 @@ class App:
         if self._closing and manager.running:
             self._close_when_written()
         if manager.running:
-            manager.update(dt)
+            manager.update(dt, real)
         if manager.running:
             self.surface = self.context.display.surface
             target = self._target(self.surface)
@@ -294,11 +295,12 @@ class App:
             if not events:
                 return
             self._waiting += events
-            # Answer at once (no wait for the frame clock); the sleep was not game time.
-            self.clock.tick()
-            self.step(1 / FPS)
+            # Answer at once (no wait for the frame clock); the sleep was not game time,
+            # but the keys' times count it (real).
+            self.step(1 / FPS, real=self.clock.tick() / 1000)
             return
-        self.step(min(self.clock.tick(FPS) / 1000, MAX_DT))
+        real = self.clock.tick(FPS) / 1000
+        self.step(min(real, MAX_DT), real=real)
 
     def run(self) -> int:
         """The main loop until the player quits: 0; or, after an error nothing caught, a

@@ -22,7 +22,8 @@ press, one action"), and that is kept here, once, for every screen:
   presses and clicks do nothing (the results, so a press meant for the last move
   never skips them; the privacy curtain, so the seat before's burst never lifts the
   next person's cover), and on while they keep coming, until the keys have been quiet
-  for ``GRACE_QUIET_SECONDS``; a part of the screen on top that comes as a new screen
+  for ``GRACE_QUIET_SECONDS`` (on a scene with a ``grace_most``, no longer than that);
+  a part of the screen on top that comes as a new screen
   would (Winner's Circle's payout sheet between races) asks for the same grace from the
   moment it comes (:meth:`SceneManager.begin_grace`), keys held then counting only
   once released;
@@ -30,6 +31,10 @@ press, one action"), and that is kept here, once, for every screen:
   a second, unless they are a short run of keys that each mean something there) takes
   no action until the keys have been quiet for a moment; Escape, the arrows and Tab
   still work, and a screen taking typed text sees every key (:mod:`scenes.shell.mash`).
+
+These times are the player's, real seconds (:meth:`SceneManager.update`'s ``real``): a
+frame's step is cut short when a frame is slow, and a grace counted in frame time lasted
+3-5 s on a loaded machine while the results' review was worked out (trial s33 M/012).
 """
 
 from __future__ import annotations
@@ -124,6 +129,8 @@ class SceneManager:
         press is the very next one after another (Big Shot's Loan, asked then taken)."""
         self._releases_ahead: Counter[int] = Counter()
         """Key releases already pumped, in the batch being handled, not yet handled."""
+        self.frame_seconds = 0.0
+        """The player's seconds the last update covered (:meth:`update`'s ``real``)."""
         self.mash = MashWatch()
         """The keyboard's last presses: whether one is part of a mash."""
 
@@ -316,8 +323,9 @@ class SceneManager:
         top = self.top
         if top is None:
             return 0.0
-        return max(0.0, max(self._own_grace(top), self._grace_until) - self._top_age,
+        left = max(0.0, max(self._own_grace(top), self._grace_until) - self._top_age,
                    self._grace_quiet - (self._top_age - self._swallowed_at))
+        return min(left, max(0.0, top.grace_most - self._top_age))
 
     def begin_grace(self, seconds: float, quiet: float = GRACE_QUIET_SECONDS) -> None:
         """For ``seconds`` from now the scene on top takes no press, as in its own
@@ -335,6 +343,8 @@ class SceneManager:
     def _in_grace(self) -> bool:
         top = self.top
         if top is None:
+            return False
+        if self._top_age >= top.grace_most:  # however the keys go on
             return False
         # (A press is swallowed only in a grace: without one the second test is False.)
         return (self._top_age < max(self._own_grace(top), self._grace_until)
@@ -355,12 +365,16 @@ class SceneManager:
                 self.top.press_held_back()
         return in_grace
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, real: float | None = None) -> None:
         """The top scene runs; a scene below it runs only what must go on while covered
         (:meth:`Scene.update_covered`: a notice frozen half faded under the privacy
-        curtain, a phone's claim unasked under the codes screen, trial s22)."""
-        self._top_age += dt
-        self._clock += dt
+        curtain, a phone's claim unasked under the codes screen, trial s22). ``real``: the
+        seconds that really passed, which the input's times count (``dt`` when not given;
+        the main loop's ``dt`` is cut short after a slow frame)."""
+        passed = dt if real is None else real
+        self.frame_seconds = passed
+        self._top_age += passed
+        self._clock += passed
         if self._fade_from is not None:
             self._fade_left -= dt
             if self._fade_left <= 0:

@@ -7,6 +7,7 @@ calling the lifecycle hooks in a fixed order.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -24,6 +25,10 @@ class Scene:
             click does nothing (the results: a press meant for the last move must not
             skip them, DESIGN §3; the privacy curtain: the seat before's presses must not
             lift it); keys held down from before stay ignored anyway.
+        grace_most: seconds after the scene comes on top from which no grace holds a
+            press back, however many presses came in it (the results: a burst of keys
+            kept their buttons dead for seconds, trial s33 M/012); keys held from the
+            screen before still count only once released.
         input_rest: the rest the keys had as the scene came on top (since the last press
             or click, on any screen), up to this long, counts as part of its
             ``input_grace``: a cover's grace as long as this counts from the last press
@@ -41,6 +46,7 @@ class Scene:
     dims_below: bool = True
     input_grace: float = 0.0
     input_rest: float = 0.0
+    grace_most: float = math.inf
     escape_pauses: bool = False
     grace_free_keys: frozenset[int] = frozenset()
     home: bool = False

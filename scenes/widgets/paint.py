@@ -439,3 +439,13 @@ def blit_on_felt(surface: pygame.Surface, label: pygame.Surface, **anchor: objec
     surface.blit(_felt_pill(pill.size), pill.topleft)
     surface.blit(label, where)
     return where
+
+
+def rim_strips(rect: pygame.Rect, reach: int) -> list[pygame.Rect]:
+    """Four strips along ``rect``'s rim, reaching ``reach`` to either side of it."""
+    outer = rect.inflate(2 * reach, 2 * reach)
+    side = 2 * reach
+    return [pygame.Rect(outer.x, outer.y, outer.width, side),
+            pygame.Rect(outer.x, outer.bottom - side, outer.width, side),
+            pygame.Rect(outer.x, outer.y, side, outer.height),
+            pygame.Rect(outer.right - side, outer.y, side, outer.height)]
