@@ -222,16 +222,13 @@ class DiceTray:
         rolling = [i for i, die in enumerate(self.dice) if not die.held]
         size = self.die_size
         plans: dict[int, tuple[pygame.Vector2, pygame.Vector2, float, float, list[int]]] = {}
-        for index in rolling:
+        for index, start_x in zip(rolling, self._starts(rolling), strict=True):
             die = self.dice[index]
             die.value = values[index]
             die.rolling = True
             self._rest_angles[index] = self._rng.uniform(-9, 9)
             end = pygame.Vector2(self.slot(index, False))
-            start = pygame.Vector2(
-                self._rng.uniform(self.floor_rect.left + size, self.floor_rect.right - size),
-                self.floor_rect.top + size * 0.6,
-            )
+            start = pygame.Vector2(start_x, self.floor_rect.top + size * 0.6)
             spin = self._rng.choice((-1, 1)) * self._rng.uniform(200, 420)
             faces = [self._rng.randint(1, 6) for _ in range(9)]
             plans[index] = (start, end, spin, self._rest_angles[index], faces)
@@ -267,6 +264,20 @@ class DiceTray:
             Tween(TUMBLE_SECONDS, 0.0, 1.0, linear, on_update=frame, on_done=land),
             Call(audio.play, "dice_land"),
         )
+
+    def _starts(self, rolling: list[int]) -> list[float]:
+        """Where the dice ``rolling`` are thrown in, left to right in their slots' order and
+        each a turned die's width from the next: all glide in the same time, so no two
+        ever cross or touch on the way (trial s33 M/015: one die's face lay hidden under
+        another's as the computer rolled)."""
+        size = self.die_size
+        apart = size * 1.45  # a die turned 45° is 1.41 dice wide; slots stand this far apart
+        low, high = self.floor_rect.left + size, self.floor_rect.right - size
+        room = high - low - apart * (len(rolling) - 1)
+        if room < 0:  # a tray too narrow to throw them anywhere but above their slots
+            return [self.slot(index, False)[0] for index in rolling]
+        offsets = sorted(self._rng.uniform(0, room) for _ in rolling)
+        return [low + offset + apart * order for order, offset in enumerate(offsets)]
 
     def set_held(self, index: int, held: bool) -> Step:
         """Move die ``index`` to its place in the held row (or back) with a short glide.
