@@ -46,6 +46,8 @@ class PlayingDriver(TableDriver):
         """Seconds left in which the table takes no press: a cover just lifted."""
         self.handed_over = False
         """The decision passed to another person, and no Enter or Space has acted on it."""
+        self.told_phones = False
+        """The first cover said that phones could hold the secrets (once a game)."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -222,6 +224,12 @@ class PlayingDriver(TableDriver):
         self.resync()  # the board beneath now shows the public view only
         self.scene.frame.settle()
         self.request(transition)
+        if not self.told_phones and self.phones.offered and not self.phones.running:
+            # Beside the first cover, never over it (its toasts keep clear of it): phones
+            # spare the couch the hand-overs (issue #32; trial s33 M: 30 in a round).
+            self.told_phones = True
+            self.scene.frame.toasts.show(self.context.words("phones.cover_tip"), error=False,
+                                         public=True, seconds=8.0)
 
     def _run_bot(self, dt: float) -> None:
         seat = self.session.current_seat
