@@ -224,12 +224,15 @@ class PlayingDriver(TableDriver):
         self.resync()  # the board beneath now shows the public view only
         self.scene.frame.settle()
         self.request(transition)
-        if not self.told_phones and self.phones.offered and not self.phones.running:
+        toasts = self.scene.frame.toasts
+        if (not self.told_phones and self.phones.offered and not self.phones.running
+                and not toasts.toasts):
             # Beside the first cover, never over it (its toasts keep clear of it): phones
-            # spare the couch the hand-overs (issue #32; trial s33 M: 30 in a round).
+            # spare the couch the hand-overs (issue #32; trial s33 M: 30 in a round). A
+            # notice standing (Big Shot's two colours) is not pushed aside: a later cover says it.
             self.told_phones = True
-            self.scene.frame.toasts.show(self.context.words("phones.cover_tip"), error=False,
-                                         public=True, seconds=8.0)
+            toasts.show(self.context.words("phones.cover_tip"), error=False, public=True,
+                        seconds=8.0)
 
     def _run_bot(self, dt: float) -> None:
         seat = self.session.current_seat

@@ -11,6 +11,7 @@ import pytest
 
 from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
+from tests.scenes.test_big_shot_scene import first_auction
 from tests.scenes.test_game_base import app
 from tests.scenes.test_hand_over import _start, _walk
 
@@ -27,10 +28,12 @@ def test_the_first_cover_of_a_game_mentions_phones_once(app: App, game_id: str,
     toasts = scene.frame.toasts
     tip = app.context.words("phones.cover_tip")
     said: list[bool] = []
+    quiet: list[bool] = []  # no other notice stood as the cover rose
 
     def check(curtain: CurtainScene) -> None:
         shown = [toast for toast in toasts.toasts if toast.text == tip]
         said.append(bool(shown))
+        quiet.append(all(toast.text == tip for toast in toasts.toasts))
         if not shown:
             return
         app.context.manager.draw(pygame.Surface(app.context.size))
@@ -41,5 +44,14 @@ def test_the_first_cover_of_a_game_mentions_phones_once(app: App, game_id: str,
             toasts.drop(toast)  # read: it must not come again
 
     assert _walk(app, scene, check, moves=60) >= 2
-    assert said[0], "the first cover said nothing of phones"
-    assert not any(said[1:]), f"said again: {said}"
+    first = quiet.index(True)
+    assert said[first], "the first cover with no notice standing said nothing of phones"
+    assert said.count(True) == 1, f"said again: {said}"
+
+
+def test_a_notice_standing_at_the_first_cover_is_not_pushed_aside(app: App) -> None:
+    """Big Shot's opening notice for two persons (each bids with two colours) stays in
+    sight; the tip waits for a later cover."""
+    scene, _, _ = first_auction(app, ("Mina", "Joon"))
+    opening = scene.names.two_colours(app.context.words)
+    assert [toast.text for toast in scene.toasts.toasts] == [opening]
