@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from tabletop.core.engine import Engine
     from tabletop.session import GameSession
 
+COVER_SIGHT_SECONDS = 0.6
+"""Seconds a cover stands in sight before any press lifts it (:attr:`CurtainScene.input_sight`)."""
+
 HAND_OVER_GRACE = 0.8
 """Seconds after a cover lifts in which the table takes no press: the second press of a
 double press, or of Enter mashed on at a steady beat (trial s24 B/140: two red seals),
@@ -178,6 +181,10 @@ class CurtainScene(Scene):
     # lifts it at once (trial s26 E/081, E/116, D/057).
     input_grace = HAND_OVER_REST_SECONDS
     input_rest = HAND_OVER_REST_SECONDS
+    # However long the keys rested, a cover is in sight a moment before a press lifts it:
+    # an Enter meant to hurry the trick's end met the cover rising after it and showed the
+    # next person's hand to the sofa (trial s34 O/001).
+    input_sight = COVER_SIGHT_SECONDS
 
     def __init__(self, context: AppContext, session: GameSession, seat: int,
                  cover: Callable[[], tuple[pygame.Rect, str]], on_ready: Callable[[], None],

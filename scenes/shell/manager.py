@@ -353,8 +353,8 @@ class SceneManager:
     def _own_grace(self, top: Scene) -> float:
         """The ``input_grace`` of the scene on top, less the rest the keys had as it came
         (up to its ``input_rest``): a grace as long as that rest counts from the last
-        press, not from the scene's coming."""
-        return max(0.0, top.input_grace - self._rested)
+        press, not from the scene's coming; never shorter than its ``input_sight``."""
+        return max(top.input_sight, top.input_grace - self._rested)
 
     def _swallow(self, in_grace: bool, held: bool = False) -> bool:
         """A press in the grace does nothing, and keeps the grace on a while longer; the

@@ -29,6 +29,9 @@ class Scene:
             press back, however many presses came in it (the results: a burst of keys
             kept their buttons dead for seconds, trial s33 M/012); keys held from the
             screen before still count only once released.
+        input_sight: seconds after the scene comes on top in which no press counts, however
+            long the keys had rested: what a press is for must have been seen (a cover rose
+            as an Enter meant for the table came, and lifted at once: trial s34 O/001).
         input_rest: the rest the keys had as the scene came on top (since the last press
             or click, on any screen), up to this long, counts as part of its
             ``input_grace``: a cover's grace as long as this counts from the last press
@@ -46,6 +49,7 @@ class Scene:
     dims_below: bool = True
     input_grace: float = 0.0
     input_rest: float = 0.0
+    input_sight: float = 0.0
     grace_most: float = math.inf
     escape_pauses: bool = False
     grace_free_keys: frozenset[int] = frozenset()

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.games.curtain import CurtainScene
+from scenes.games.curtain import COVER_SIGHT_SECONDS, CurtainScene
 from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.screens.results import ResultsScene
 from scenes.shell.app import App
@@ -240,7 +240,8 @@ def test_a_cover_risen_long_after_the_last_press_lifts_at_the_first(app: App) ->
     the last one, the cover having risen only after the moves that followed it played
     (a computer's, here seat 0's played without a key). The rest a cover asks counts from
     the last press, not from its rising: a burst still never lifts it (the test above),
-    and a press after the keys rested does, its keycap gold as the cover rises."""
+    and a press after the keys rested does, its keycap gold once the cover has stood in
+    sight a moment (a press as it rose showed the hand at once, trial s34 O/001)."""
     scene = _two_people_seat_0_to_act(app)
     manager = app.context.manager
     press(pygame.K_LEFT)  # the last press
@@ -249,6 +250,7 @@ def test_a_cover_risen_long_after_the_last_press_lifts_at_the_first(app: App) ->
     frames(app, 2)
     curtain = manager.top
     assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    frames(app, 1, dt=COVER_SIGHT_SECONDS)
     assert curtain.curtain.ready, "its keycap stayed grey though a press lifts it"
     press(pygame.K_RETURN)
     frames(app, 1)

@@ -13,7 +13,7 @@ from scenes.shell.scene import Pop, Push, Quit, Replace, Scene
 def mock_scene(name: str, calls: MagicMock, opaque: bool = True) -> MagicMock:
     scene = MagicMock(spec=Scene, name=name)
     scene.opaque = opaque
-    scene.input_grace = scene.input_rest = 0.0
+    scene.input_grace = scene.input_rest = scene.input_sight = 0.0
     scene.grace_most = float("inf")
     scene.dims_below = True
     calls.attach_mock(scene, name)
@@ -97,6 +97,7 @@ def test_only_the_top_scene_gets_events_and_updates() -> None:
     below, top = MagicMock(spec=Scene), MagicMock(spec=Scene)
     below.opaque = top.opaque = True
     below.input_grace = top.input_grace = below.input_rest = top.input_rest = 0.0
+    below.input_sight = top.input_sight = 0.0
     below.grace_most = top.grace_most = float("inf")
     top.handle_event.return_value = None
     top.update.return_value = None
@@ -127,6 +128,7 @@ def test_a_transition_returned_by_the_top_scene_is_applied() -> None:
     manager = SceneManager()
     menu, setup = MagicMock(spec=Scene), MagicMock(spec=Scene)
     menu.input_grace = setup.input_grace = menu.input_rest = setup.input_rest = 0.0
+    menu.input_sight = setup.input_sight = 0.0
     menu.grace_most = setup.grace_most = float("inf")
     menu.handle_event.return_value = Push(setup)
     manager.apply(Push(menu))
