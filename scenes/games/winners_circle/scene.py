@@ -29,7 +29,7 @@ import pygame
 from scenes.games.base import GameScene
 from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.winners_circle.art import clear_art_caches
-from scenes.games.winners_circle.bet_words import bet_prompt_key, first_why, richest
+from scenes.games.winners_circle.bet_words import first_why, richest
 from scenes.games.winners_circle.blocked import BlockedGuard, light_move_lanes
 from scenes.games.winners_circle.clear import ribbon_place, toast_clear
 from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
@@ -48,17 +48,18 @@ from scenes.games.winners_circle.motion import (
     to_podium,
     turn_up,
 )
+from scenes.games.winners_circle.prompt_words import person_prompt, round_label, table_prompt
 from scenes.games.winners_circle.protected import protected_parts
 from scenes.games.winners_circle.table import RaceTable
 from scenes.shell import audio
-from scenes.widgets.button import Button, key_label
+from scenes.widgets.button import Button
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
 from scenes.widgets.play_order import draw_wrap
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Until, Wait
 from tabletop.core.actions import Action
 from tabletop.core.events import Event, GameEnded
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine
-from tabletop.games.winners_circle_data import HORSES, RACES
+from tabletop.games.winners_circle_data import HORSES
 from tabletop.games.winners_circle_events import (
     BetPlaced,
     BettingClosed,
@@ -80,7 +81,7 @@ from tabletop.games.winners_circle_events import (
     RaceStarted,
     Roll,
 )
-from tabletop.games.winners_circle_rules import chip_set, race_multiplier
+from tabletop.games.winners_circle_rules import chip_set
 
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
@@ -363,61 +364,16 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     # ================================================================ words
 
     def table_prompt(self, view: WinnersCircleEngine) -> tuple[str, int | None] | None:
-        """While a race's finish and payout play, the prompt says so, not the next
-        decision's "is thinking…", the last mover's "choose a horse" or, after race 3,
-        "press Enter for the results" before the final payout was even shown; while the
-        die tumbles, who rolls it; before the cover over the first bettor's chips, why."""
-        if self.race_ending is not None:
-            return self.text("prompt_payout", race=self.race_ending), None
-        state, seat = view.state, view.state.first_bettor
-        # The ribbon saying why stood under the cover (trial s32 I/020: races 2 and 3
-        # began with another person, and nothing said why).
-        if (state.phase is Phase.BETTING and not state.bets and self.session.current_seat == seat
-                and self.driver.curtain.hides(seat)):
-            enter = key_label(self.context.words, pygame.K_RETURN, self.context.input)
-            why = self.text(f"why_{first_why(state.race, richest(state.money))}")
-            return (self.text("prompt_curtain_first", name=self.session.name(seat), key=enter,
-                              why=why), self.prompt_slot(seat, False))
-        if self.rolling is not None:
-            return (self.text("prompt_rolling", name=self.session.name(self.rolling)),
-                    self.session.seats[self.rolling].colour)
-        return None
+        return table_prompt(self, view)
 
     def make_log_words(self) -> WinnersCircleLog:
         return WinnersCircleLog(self.session.name)
 
     def person_prompt(self, view: WinnersCircleEngine, seat: int) -> str:
-        name = self.session.name(seat)
-        state = view.state
-        if state.phase is Phase.BETTING:
-            chips = sorted(state.hands[seat], reverse=True)
-            chip = chips[min(self.table.selected_chip, len(chips) - 1)] if chips else 0
-            hidden = bool(view.options.get("hidden_bets"))
-            return self.text(bet_prompt_key(hidden, len(chips)), name=name, chip=chip)
-        if state.phase is Phase.ROLL:
-            return self.text("prompt_roll", name=name)
-        symbol = (self.context.words(f"winners_circle.symbol.{state.symbol.value}")
-                  if state.symbol else "")
-        only = only_movable(state)
-        if only is not None:  # a forced move says so, not "choose a horse" (trial s24 A/218)
-            horse = self.table.lanes[only].horse_name(only)
-            if self.moves_by_itself():
-                return self.text("prompt_move_itself", name=name, symbol=symbol, horse=horse)
-            return self.text("prompt_move_only", name=name, symbol=symbol, horse=horse,
-                             number=only + 1)
-        return self.text("prompt_move", name=name, symbol=symbol)
+        return person_prompt(self, view, seat)
 
     def round_label(self, view: WinnersCircleEngine) -> str:
-        # The race on the table, which a payout still playing may not have left yet; its
-        # bets while the table or ``view`` (a lesson's card of the last bet) has them.
-        race, state = self.race_shown, view.state
-        betting = state.phase is Phase.BETTING and state.race == race
-        label = self.text("race_label", race=race, races=RACES)
-        if self.table.phase is Phase.BETTING or betting:
-            label += " · " + self.text("betting")
-        elif race_multiplier(race) > 1:
-            label += " · " + self.text("doubled_short")
-        return label
+        return round_label(self, view)
 
     def format_score(self, points: int) -> str:
         return money_text(self.context.words, points)  # "−$300" in debt, never "$-300"
