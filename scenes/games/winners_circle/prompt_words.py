@@ -71,7 +71,7 @@ def round_label(scene: WinnersCircleScene, view: WinnersCircleEngine) -> str:
     race, state = scene.race_shown, view.state
     betting = state.phase is Phase.BETTING and state.race == race
     label = scene.text("race_label", race=race, races=RACES)
-    if scene.table.phase is Phase.BETTING or betting:
+    if (scene.table.phase is Phase.BETTING or betting) and scene.bets_in != race:
         label += " · " + scene.text("betting")
     elif race_multiplier(race) > 1:
         label += " · " + scene.text("doubled_short")

@@ -51,6 +51,7 @@ from scenes.games.winners_circle.motion import (
 from scenes.games.winners_circle.prompt_words import person_prompt, round_label, table_prompt
 from scenes.games.winners_circle.protected import protected_parts
 from scenes.games.winners_circle.table import RaceTable
+from scenes.games.winners_circle.telling import move_told, tell
 from scenes.shell import audio
 from scenes.widgets.button import Button
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
@@ -123,6 +124,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self._incoming = False
         self.race_ending: int | None = None  # a race whose finish and payout are on the table
         self._pace_taker: int | None = None  # the horse taking the pace token in this move
+        self._finishing: dict[int, int] = {}  # this move's horse going home, and its place
+        self.bets_in = 0
+        """The race whose last chip has landed: the header stops saying "betting" as the
+        ribbon says all bets are in (trial s34 M/008), before the table is synced."""
         self.rolling: int | None = None
         """The seat whose roll the die shows tumbling: the prompt says so, not the roll's
         "press Space" that stood behind the pause menu opened mid-roll (trial s12)."""
@@ -154,6 +159,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # The horse that takes the pace token runs past space 18 with it (WC-D6).
         self._pace_taker = next((event.horse for event in events
                                  if isinstance(event, PaceTaken)), None)
+        self._finishing = {event.horse: event.place for event in events
+                           if isinstance(event, HorseFinished)}
         ended = next((event.race for event in events if isinstance(event, RaceEnded)), None)
         if ended is not None:  # the prompt speaks of the payout until the table clears
             self.race_ending = ended
@@ -247,13 +254,18 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             case BettingClosed(seat=seat):
                 # The last chip has landed: the plates stop saying "1 chip to bet" before
                 # the ribbon says all bets are in, not after it.
-                return Sequence(Call(self.driver.show_plates), self._ribbon_step(
+                return Sequence(Call(self._bets_closed), self._ribbon_step(
                     self.text("ribbon_closed", name=self.session.name(seat)), turn=seat))
             case DieRolled(symbol=symbol, seat=seat):
                 return Deferred(lambda: self.table.die.roll(symbol, seat))
-            case HorseMoved(horse=horse):
+            case HorseMoved(horse=horse, seat=seat):
                 takes = horse == self._pace_taker
-                return Deferred(lambda: gallop(self.table, event, takes))
+                run = Deferred(lambda: gallop(self.table, event, takes))
+                if self.session.seats[seat].is_person:
+                    return run
+                line = move_told(self.text, self.context.words, self.session.name(seat), event,
+                                 self._finishing.get(horse))
+                return Sequence(Call(tell, self.toasts, line), run)
             case PaceTaken(horse=horse):
                 return Deferred(lambda: pace_flight(self.table, horse))
             case HorseFinished(horse=horse, place=place):
@@ -286,6 +298,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if state.phase is Phase.BETTING and not state.bets and self.first_told != state.race:
             why = first_why(state.race, richest(state.money))
             self.driver.timeline.append(self._first_ribbon(state.race, state.first_bettor, why))
+
+    def _bets_closed(self) -> None:
+        self.bets_in = self.race_shown
+        self.frame.round_text = self.round_label(self.view())
+        self.driver.show_plates()
 
     def _first_ribbon(self, race: int, seat: int, why: str) -> Step:
         """Who bets first and why (:func:`first_why`), long enough to read: at six seats

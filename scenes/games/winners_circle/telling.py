@@ -1,0 +1,33 @@
+"""A computer's move told in a notice as its horse runs: "Computer 2 moved Purple 3 → home
+(3rd)". A new player watched "Player 1's turn" with a Saddle on the die, then the payout,
+and never saw which horse went home third (trial s34 L/005)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scenes.widgets.toast import ToastStack
+from tabletop.games.winners_circle_events import HorseMoved
+from tabletop.i18n import Words
+
+TOLD_SECONDS = 5.0
+"""A notice stays this long (real time): the next computer's roll and move come within it,
+so two or three lines stand together and each is read whole."""
+
+
+def move_told(text: Callable[..., str], words: Words, name: str, move: HorseMoved,
+              place: int | None) -> str:
+    """``move`` in one line; ``place`` is where the horse finished (1–3), None if it runs on."""
+    horse = words(f"winners_circle.horse.{move.horse}")
+    if place is not None:
+        return text("told_home", name=name, horse=horse, steps=move.steps,
+                    place=text(f"podium_{place}"))
+    if move.to_progress == move.from_progress:  # every space ahead taken (WC-T6)
+        return text("told_stuck", name=name, horse=horse, space=move.from_space)
+    return text("told_move", name=name, horse=horse, steps=move.to_progress - move.from_progress,
+                start=move.from_space, end=move.to_space)
+
+
+def tell(toasts: ToastStack, line: str) -> None:
+    """The whole table's notice (public: it names no secret), gone with its moment."""
+    toasts.show(line, error=False, seconds=TOLD_SECONDS, public=True, dated=True)
