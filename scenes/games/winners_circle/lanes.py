@@ -209,6 +209,10 @@ class HorseLane(RectPiece):
         return round(max(least * (1 + PACE_ROOM + apart),
                          least * (1 + PACE_BESIDE + apart) + (self.tag_w if tag else 0)))
 
+    def card_rect(self) -> pygame.Rect:
+        """Where the horse's card lies in the lane."""
+        return self._columns()[1]
+
     def least_width(self, height: int) -> int:
         """How wide a lane ``height`` tall must be for its name, its horse, its card at the
         narrowest and :meth:`_least_row`."""

@@ -31,6 +31,7 @@ from scenes.games.manners import DECISION_QUIET_SECONDS
 from scenes.games.winners_circle.art import clear_art_caches
 from scenes.games.winners_circle.bet_words import first_why, richest
 from scenes.games.winners_circle.blocked import BlockedGuard, light_move_lanes
+from scenes.games.winners_circle.card_legend import explain_card
 from scenes.games.winners_circle.clear import ribbon_place, toast_clear
 from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
@@ -432,6 +433,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             # C lifts the next chip.
             self._select_chip((self.table.selected_chip + 1) % len(self.table.chip_pieces))
             return
+        if event.type == pygame.MOUSEMOTION and self.table.sheet is None:
+            explain_card(self.toasts, self.text, self.context.words, self.table.lanes, event.pos)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             horse = self.table.horse_at(event.pos)
             lane = self.table.lanes[horse] if horse is not None else None
