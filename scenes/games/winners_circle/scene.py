@@ -262,7 +262,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             case HorseMoved(horse=horse, seat=seat):
                 takes = horse == self._pace_taker
                 run = Deferred(lambda: gallop(self.table, event, takes))
-                if self.session.seats[seat].is_person:
+                # A person moved it by hand; in a lesson its card tells each move.
+                if self.session.seats[seat].is_person or self.driver.keeps_card_room:
                     return run
                 line = move_told(self.text, self.context.words, self.session.name(seat), event,
                                  self._finishing.get(horse))
