@@ -34,12 +34,12 @@ def test_the_glow_marks_the_seat_the_first_bettor_ribbon_names(app: App) -> None
             others = [session.name(seat) for seat in range(3) if seat not in named]
             if glowing != named or any(name in prompt for name in others):
                 wrong.add((ribbon, glowing, prompt))
-        if scene.first_told >= 3:
+        if scene.ribbons.first_told >= 3:
             break
         sheet = scene.table.sheet
         if sheet is not None and not sheet.is_moving and not app.context.manager.in_grace:
             press(pygame.K_RETURN)  # the payout read: it waits for a press to move on
         if scene.accepts_input and session.current_seat in (0, 1):
             scene.act(game.legal_actions()[0])
-    assert scene.first_told >= 3, "race 3's first bettor was named"
+    assert scene.ribbons.first_told >= 3, "race 3's first bettor was named"
     assert not wrong, sorted(wrong)

@@ -49,12 +49,13 @@ from scenes.games.winners_circle.motion import (
     to_podium,
     turn_up,
 )
-from scenes.games.winners_circle.prompt_words import person_prompt, round_label, table_prompt
+from scenes.games.winners_circle.prompt_words import person_words, race_label
 from scenes.games.winners_circle.protected import protected_parts
+from scenes.games.winners_circle.ribbons import Ribbons
 from scenes.games.winners_circle.table import RaceTable
 from scenes.games.winners_circle.telling import move_told, tell
 from scenes.shell import audio
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, key_label
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
 from scenes.widgets.play_order import draw_wrap
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Until, Wait
@@ -97,8 +98,6 @@ SHEET_DWELL_SECONDS = 1.0
 """The payout sheet's first second takes no press, as the results' (DESIGN §3): a Space
 meant for a roll took race 1's sheet away before it could be read (trial)."""
 FINISH_SECONDS = 0.8  # the horses in their boxes before the payout sheet covers them
-RIBBON_SECONDS = 1.1
-FIRST_RIBBON_SECONDS = 3.5  # who bets first and why: a sentence to read from the sofa
 _HORSE_KEYS = {
     **{pygame.K_1 + horse: horse for horse in range(HORSES)},
     **{pygame.K_KP1 + horse: horse for horse in range(HORSES)},
@@ -121,7 +120,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self._refused_horse: int | None = None  # a bet digit refused; Enter asks it again
         self.race_shown = 1
-        self.first_told = 0  # the race whose first bettor the ribbon has named
+        self.ribbons = Ribbons(self.table, lambda seat: self.driver.name_turn(seat))
         self._incoming = False
         self.race_ending: int | None = None  # a race whose finish and payout are on the table
         self._pace_taker: int | None = None  # the horse taking the pace token in this move
@@ -249,13 +248,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                     return flight
                 # The person's chip lands face down in front of everyone, then the curtain
                 # may rise at once: the ribbon says it is down (the horse is public).
-                return Sequence(flight, self._ribbon_step(self.text(
+                return Sequence(flight, self.ribbons.step(self.text(
                     "ribbon_placed", name=self.session.name(seat),
                     horse=self.context.words(f"winners_circle.horse.{horse}"))))
             case BettingClosed(seat=seat):
                 # The last chip has landed: the plates stop saying "1 chip to bet" before
                 # the ribbon says all bets are in, not after it.
-                return Sequence(Call(self._bets_closed), self._ribbon_step(
+                return Sequence(Call(self._bets_closed), self.ribbons.step(
                     self.text("ribbon_closed", name=self.session.name(seat)), turn=seat))
             case DieRolled(symbol=symbol, seat=seat):
                 return Deferred(lambda: self.table.die.roll(symbol, seat))
@@ -297,7 +296,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.selected_chip = 0
         self.blocked = BlockedGuard()
         state = view.state  # a game's first race begins with no event played: say it now
-        if state.phase is Phase.BETTING and not state.bets and self.first_told != state.race:
+        if (state.phase is Phase.BETTING and not state.bets
+                and self.ribbons.first_told != state.race):
             why = first_why(state.race, richest(state.money))
             self.driver.timeline.append(self._first_ribbon(state.race, state.first_bettor, why))
 
@@ -307,23 +307,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.driver.show_plates()
 
     def _first_ribbon(self, race: int, seat: int, why: str) -> Step:
-        """Who bets first and why (:func:`first_why`), long enough to read: at six seats
-        the computers' bets came before a word of it (trial s10)."""
-        self.first_told = race
-        return self._ribbon_step(self.text(f"ribbon_first_{why}", name=self.session.name(seat)),
-                                 seconds=FIRST_RIBBON_SECONDS, turn=seat)
-
-    def _ribbon_step(self, text: str, danger: bool = False, seconds: float = RIBBON_SECONDS,
-                     turn: int | None = None) -> Step:
-        def show() -> None:
-            self.table.ribbon, self.table.ribbon_danger = text, danger
-            if turn is not None:  # the seat the ribbon names to act glows (trial s19)
-                self.driver.name_turn(turn)
-
-        def hide() -> None:
-            self.table.ribbon = ""
-
-        return Sequence(Call(show), Wait(seconds), Call(hide))
+        """Who bets first and why (:func:`first_why`)."""
+        return self.ribbons.first(race, seat, self.text(f"ribbon_first_{why}",
+                                                        name=self.session.name(seat)))
 
     def _sheet_shown(self) -> None:
         # A held result (issue #32): fast presses went on through it and took it away at
@@ -383,16 +369,46 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     # ================================================================ words
 
     def table_prompt(self, view: WinnersCircleEngine) -> tuple[str, int | None] | None:
-        return table_prompt(self, view)
+        """While a race's finish and payout play, the prompt says so, not the next
+        decision's "is thinking…", the last mover's "choose a horse" or, after race 3,
+        "press Enter for the results" before the final payout was even shown; while the
+        die tumbles, who rolls it; before the cover over the first bettor's chips, why."""
+        if self.race_ending is not None:
+            return self.text("prompt_payout", race=self.race_ending), None
+        state, seat = view.state, view.state.first_bettor
+        # The ribbon saying why stood under the cover (trial s32 I/020: races 2 and 3
+        # began with another person, and nothing said why).
+        if (state.phase is Phase.BETTING and not state.bets and self.session.current_seat == seat
+                and self.driver.curtain.hides(seat)):
+            enter = key_label(self.context.words, pygame.K_RETURN, self.context.input)
+            why = self.text(f"why_{first_why(state.race, richest(state.money))}")
+            # The cover only once it is up: under the ribbon before it the only tile to
+            # click was the die's grey "?" (trial s33 M/009).
+            key = "prompt_curtain_first" if self.driver.curtain.is_up else "prompt_first_coming"
+            return (self.text(key, name=self.session.name(seat), key=enter, why=why),
+                    self.prompt_slot(seat, False))
+        if self.rolling is not None:
+            return (self.text("prompt_rolling", name=self.session.name(self.rolling)),
+                    self.session.seats[self.rolling].colour)
+        return None
 
     def make_log_words(self) -> WinnersCircleLog:
         return WinnersCircleLog(self.session.name)
 
     def person_prompt(self, view: WinnersCircleEngine, seat: int) -> str:
-        return person_prompt(self, view, seat)
+        lanes = self.table.lanes
+        return person_words(self.text, self.context.words, view, seat, self.session.name(seat),
+                            self.table.selected_chip, lambda h: lanes[h].horse_name(h),
+                            self.moves_by_itself())
 
     def round_label(self, view: WinnersCircleEngine) -> str:
-        return round_label(self, view)
+        # The race on the table, which a payout still playing may not have left yet; its
+        # bets while the table or ``view`` (a lesson's card of the last bet) has them, until
+        # the ribbon says all bets are in.
+        race, state = self.race_shown, view.state
+        betting = (self.table.phase is Phase.BETTING
+                   or (state.phase is Phase.BETTING and state.race == race))
+        return race_label(self.text, race, betting and self.bets_in != race)
 
     def format_score(self, points: int) -> str:
         return money_text(self.context.words, points)  # "−$300" in debt, never "$-300"
