@@ -17,7 +17,7 @@ import pytest
 from scenes.games.winners_circle import panels
 from scenes.games.winners_circle.art import horse_token
 from scenes.games.winners_circle.panels import PayoutLine, PayoutSheet, draw_payout
-from scenes.shell import theme
+from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -193,3 +193,68 @@ def test_every_payout_line_has_its_horse_or_none_has(app: App, monkeypatch: pyte
                 sheet, scale)
     lines = [line.horse for seat_lines in sheet.lines for line in seat_lines]
     assert sorted(tokens) in ([], sorted(lines)), (language, tokens)
+
+
+
+class _Sources(pygame.Surface):
+    """A sheet's paper that notes every surface blitted on it."""
+
+    sources: list[pygame.Surface]
+
+    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+        self.sources.append(source)
+        return super().blit(source, dest, *args, **kwargs)
+
+    def copy(self) -> _Sources:
+        twin = _Sources(self.get_size(), pygame.SRCALPHA)
+        twin.sources = []
+        return twin
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("height", [1.0, 0.75, 0.65])
+def test_no_payout_line_is_left_off_a_short_sheet(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                  size: tuple[int, int], language: str,
+                                                  height: float) -> None:
+    """Trial s34 N/001: on the lesson's lower sheet a column of four lines showed three,
+    the last place's −$200 left off, under a balance of "+$950 (−$200 included)" that the
+    three shown did not make. Where the formulas do not fit, every line stays, without
+    them; the formulas stay where the whole sheet has room."""
+    rect, scale = _sheet_rect(app, size, 3)
+    rect.height = round(rect.height * height)
+    sheet = _race_one_of_trial_d()
+    sheet.names, sheet.slots, sheet.money = sheet.names[:3], sheet.slots[:3], sheet.money[:3]
+    sheet.lines = [[*sheet.lines[2], PayoutLine(3, 1, PayoutKind.LAST, 100, 1, -100)],
+                   sheet.lines[3], [PayoutLine(3, 2, PayoutKind.LAST, 100, 1, -200)]]
+    sheet.paid, sheet.settled = [100, 0, 200], [True] * 3
+    cards: list[_Sources] = []
+
+    def panel(*args: Any, **kwargs: Any) -> _Sources:
+        card = _Sources((1, 1))
+        card.sources = []
+        cards.append(card)
+        return card
+
+    monkeypatch.setattr(panels.paint, "paper_panel", lambda size, *args, **kwargs: panel())
+    monkeypatch.setattr(_Sources, "copy", lambda self: _sized(self, rect.size, cards))
+    words = Words(language)
+    panels._payout_body.cache_clear()
+    draw_payout(words, pygame.Surface(rect.size), rect.move(-rect.x, -rect.y), sheet, scale)
+    small = theme.text_px(TextSize.SMALL, scale)
+    drawn = cards[-1].sources
+    for seat, lines in enumerate(sheet.lines):
+        for line in lines:
+            amount = panels._row_texts(words, line, small)[1]
+            assert any(source is amount for source in drawn), (language, seat, line)
+    formula = panels._row_texts(words, sheet.lines[0][0], small)[2]
+    written = assets.text(formula, small, theme.INK_SOFT)
+    assert any(source is written for source in drawn) == (height == 1.0), (
+        "the formulas stand where they all fit, and only there")
+
+
+def _sized(paper: _Sources, size: tuple[int, int], cards: list[_Sources]) -> _Sources:
+    card = _Sources(size, pygame.SRCALPHA)
+    card.sources = []
+    cards.append(card)
+    return card

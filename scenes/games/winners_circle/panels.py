@@ -285,6 +285,14 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
     inner_w = column_w - 2 * theme.px(4, scale)
     iconed = _rows_iconed(words, inner_w, [line for seat_lines in lines
                                            for line in seat_lines], scale)
+    # Every line stays on the sheet: where a column's lines with their formulas would run
+    # into its foot (the lesson's lower sheet), every column drops the formulas, which
+    # the amounts already carry; a line left off made the balance look wrong (trial s34
+    # N/001: "+$950 (−$200 included)" under three lines that made $1,150).
+    room = height - y - pad // 2 - _foot_height(scale) - round(body * 1.2)
+    formulas = all(sum(_payout_row(words, inner_w, line, scale, iconed)[1] + theme.px(2, scale)
+                       for line in seat_lines) <= room
+                   for seat_lines in lines if isinstance(seat_lines, tuple))
     for seat in range(seats):
         column = pygame.Rect(pad + seat * column_w, y, column_w, height - y - pad // 2)
         columns.append(column)
@@ -331,9 +339,12 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
                 row_y += nothing.get_height()
         for line in seat_lines:
             assert isinstance(line, PayoutLine)
-            pieces, row_h = _payout_row(words, inner.width, line, scale, iconed)
+            pieces, row_h = _payout_row(words, inner.width, line, scale, iconed, formulas)
             if row_y + row_h > footer_top:
                 break
+            if iconed:
+                card.blit(horse_token(line.horse, _row_token(scale), False),
+                          (inner.x, row_y + theme.px(3, scale)))
             for piece, (x, piece_y) in pieces:
                 card.blit(piece, (inner.x + x, row_y + piece_y))
             row_y += row_h + theme.px(2, scale)
@@ -351,28 +362,29 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
 
 
 def _payout_row(words: Words, width: int, line: PayoutLine, scale: float,
-                iconed: bool | None = None
+                iconed: bool | None = None, formula: bool = True
                 ) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], int]:
     """One chip's line ``width`` wide, as pieces at their spots and the height they take:
-    its horse (when ``iconed``, which the sheet decides for all its lines; None: where the
-    line alone has room, :func:`_rows_iconed`), what it is for and the amount; under it
-    chip × rate (× 2). The amount stands beside the words, else beside the formula, else
-    under the words, and the words wrap: every text keeps to its column (trial s12)."""
+    what it is for and the amount, right of its horse's piece (which the sheet draws) when
+    ``iconed`` (the sheet decides for all its lines; None: where the line alone has room,
+    :func:`_rows_iconed`); under it
+    chip × rate (× 2), unless ``formula`` is False (a sheet without room for every line's).
+    The amount stands beside the words, else beside the formula, else under the words, and
+    the words wrap: every text keeps to its column (trial s12)."""
     small = theme.text_px(TextSize.SMALL, scale)
     if iconed is None:
         iconed = _rows_iconed(words, width, [line], scale)
     indent = _row_indent(scale) if iconed else 0
     room = width - indent
-    word_text, amount, formula = _row_texts(words, line, small)
+    word_text, amount, formula_text = _row_texts(words, line, small)
     gap = theme.px(6, scale)
     amount_w = amount.get_width() + gap
     beside = assets.text_size(word_text, small, bold=True)[0] + amount_w <= room
     word_lines = assets.wrap_lines(word_text, small, room, bold=True)
-    under = not beside and assets.text_size(formula, small)[0] + amount_w <= room
-    formula_lines = assets.wrap_lines(formula, small, room)
+    under = not beside and formula and assets.text_size(formula_text, small)[0] + amount_w <= room
+    formula_lines = assets.wrap_lines(formula_text, small, room) if formula else []
     step = assets.font(small, True).get_linesize() - theme.px(3, scale)
-    pieces = [(horse_token(line.horse, _row_token(scale), False),
-               (0, theme.px(3, scale)))] if indent else []
+    pieces: list[tuple[pygame.Surface, tuple[int, int]]] = []
     y = 0
     for text in word_lines:
         pieces.append((assets.text(text, small, theme.INK, bold=True), (indent, y)))
