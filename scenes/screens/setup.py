@@ -321,7 +321,10 @@ class SetupScene(PanelScene):
         width, height = self.size
         margin = self.px(56)
         top = self.px(104)
-        bottom = height - self.px(120)
+        # Where phones are offered, a line between the panels and the buttons for their
+        # advice when the seats leave it no room (six seats: trial s34 O/008, it lay
+        # across the panel's edge).
+        bottom = height - self.px(120) - (self.px(34) if self.phones_offered else 0)
         has_options = bool(self.spec.options)
         # Every game's seat panel stands in one place, the options beside it (a game
         # without options says so there): the − and + buttons stay under the pointer
@@ -432,7 +435,7 @@ class SetupScene(PanelScene):
                                         button_h),
                                        "phones.setup_on" if self.use_phones else "phones.setup_off",
                                        on_click=self.toggle_phones, on_back=self.toggle_phones))
-            self.phones_hint_at = (width // 2, button_y - self.px(10))
+            self.phones_hint_at = (width // 2, (bottom + button_y) // 2)
             below_rows = self.row_rects[-1].bottom + self.px(theme.SPACE_S)
             self.phones_hint_room = pygame.Rect(self.seat_panel.x + pad, below_rows, inner_w,
                                                 self.seat_panel.bottom - pad - below_rows)
@@ -571,7 +574,7 @@ class SetupScene(PanelScene):
                 self.draw_paragraph(surface, advice, room.topleft, room.width)
             else:
                 self.draw_text(surface, advice, TextSize.BODY, self.phones_hint_at,
-                               colour=theme.PAPER, anchor="midbottom",
+                               colour=theme.PAPER, anchor="center",
                                max_width=self.size[0] - self.px(80))
 
     def phones_hint_fits(self, advice: str) -> bool:

@@ -1,7 +1,8 @@
 """The advice to play on phones never crosses the setup's panels: it stands on the seat
 panel's paper under the rows when it fits there, else in the green above the buttons, clear
 of both panels (over the buttons it crossed their lower edges with Wizard Extreme's long
-option notes, a trial found)."""
+option notes, a trial found; across the seat panel's lower edge with Polterfass's six
+seats, trial s34 O/008)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def test_the_phones_advice_keeps_off_the_panels(app: App, size: tuple[int, int],
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, size)
     checked = 0
-    for game_id in ("wizard_extreme", "big_shot", "winners_circle"):
+    for game_id in ("wizard_extreme", "big_shot", "winners_circle", "polterfass"):
         setup = open_setup(app, game_id)
         for count in range(setup.spec.min_seats, setup.spec.max_seats + 1):
             while len(setup.seats) != count:
@@ -48,8 +49,9 @@ def test_the_phones_advice_keeps_off_the_panels(app: App, size: tuple[int, int],
                 assert setup.phones_hint_room.top >= setup.row_rects[-1].bottom
             else:
                 height = assets.font(setup.font_px(TextSize.BODY)).get_linesize()
-                top = setup.phones_hint_at[1] - height  # one line, its bottom there
+                top = setup.phones_hint_at[1] - height // 2  # one line, its middle there
                 assert top >= setup.seat_panel.bottom, (game_id, count, top)
+                assert top + height <= setup.start_button.rect.top, (game_id, count, top)
             checked += 1
         app.context.manager.apply(Pop())
         app.step(FRAME)
