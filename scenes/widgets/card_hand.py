@@ -436,6 +436,17 @@ class Trick:
             card.position = pygame.Vector2(self.place(seat))
             self.cards[seat] = card
 
+    def keep_places(self) -> None:
+        """After a new layout (the log opened, a window resized mid-trick): every card at
+        rest lies at its seat's place again, at the trick's card size; one in flight lands
+        where it was sent. The names under the slots had moved and the cards stayed, Bo's
+        name under Ann's card (trial s34 O/002)."""
+        size = self.card_size
+        for seat, card in self.cards.items():
+            if not card.flying:
+                card.position = pygame.Vector2(self.place(seat))
+                card.set_size(size)
+
     def receive(self, seat: int, card: HandCard) -> Step:
         """``card`` flies from where it is (a hand) to ``seat``'s place on the table."""
         self.cards[seat] = card

@@ -357,3 +357,20 @@ def test_the_note_over_ones_hand_is_one_line_or_none(app: App, language: str,
                                 lit=None, magician=False)
             drawn = [round(height / line) for height, line in made]
             assert drawn and all(lines == 1 for lines in drawn), f"{seats} seats {size}: {drawn}"
+
+
+@pytest.mark.parametrize("seats", [3, 5])
+def test_the_cards_on_the_trick_follow_their_names_when_the_log_opens(app: App,
+                                                                      seats: int) -> None:
+    """Trial s34 O/002: the log opened while a trick lay on the table; the names under
+    the slots moved with the narrower board and the cards stayed, Bo's name under Ann's
+    card. A card at rest lies in its own slot, over its name, after every new layout."""
+    scene = table(app, seats, (1920, 1080))
+    scene.trick.sync({seat: Card(COLOURS[seat % len(COLOURS)], seat + 1)
+                      for seat in range(seats)})
+    board = scene.board_area()
+    for width in (board.width * 2 // 3, board.width):
+        scene.layout_board(pygame.Rect(board.x, board.y, width, board.height))
+        for seat, card in scene.trick.cards.items():
+            assert card.rect().center == scene.trick.slot_rect(seat).center, (width, seat)
+            assert card.size == scene.trick.card_size

@@ -183,6 +183,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.trick.scale = self.scale
         self.frame.banner_area = pygame.Rect(self.trick.rect)  # never across the pool (trial)
         self.trick.seats_shown = [(self.session.name(s), self.slot(s)) for s in range(seats)]
+        self.trick.keep_places()
         band = pygame.Rect(board.x, board.bottom - hand_h, panel.left - gap - board.x, hand_h)
         self.hand.set_rect(hand_under(self.hand, band, middle.bottom + self.px(POOL_CLEARANCE),
                                       HAND_SIZE))
