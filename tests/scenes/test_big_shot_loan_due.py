@@ -2,7 +2,8 @@
 Pass, in the bottom line's empty right, the pad says so before the loan is taken, whole
 within the buttons' height, at both window sizes and in both languages (trial s32 K/002:
 "Loan: +9M now" said nothing of it; Pass went grey and the lowest bid jumped to 11M,
-explained only after the loan)."""
+explained only after the loan). It reads in ink at the small size, never shrunk to the
+button's height (trial s34 N/020: 18 px grey at 1600x900)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from scenes.shell import assets, theme
 from scenes.shell.app import App
 from tests.scenes.screens import resize_window
+from tests.scenes.sofa_text import recording
 from tests.scenes.test_big_shot_scene import first_auction, take_loan_by_key
 from tests.scenes.test_game_base import app, frames
 
@@ -31,13 +33,16 @@ def test_what_a_loan_then_asks_is_said_before_it_is_taken(
     frames(app, 2)
     pad, cash = scene.pad, game.state.cash[colour]
     assert pad.loan_button.enabled and pad.pass_button.enabled
-    image = pad.loan_button.due_image(app.context.size)
+    with recording() as probe:
+        image = pad.loan_button.due_image(app.context.size)
     assert image is not None, "nothing says what the loan then asks"
+    small = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(size))
+    assert {(seen.size_px, seen.colour) for seen in probe.seen} == {(small, theme.INK)}
     words = scene.text("loan_due", amount=cash)
     assert f"{cash}M" in words
     rect = pad.loan_button.due_rect
     assert rect.left > pad.pass_button.rect.right and rect.right <= pad.loan_button.rect.right
-    assert rect.top == pad.pass_button.rect.top
+    assert rect.centery == pad.pass_button.rect.centery
     assert image.get_width() <= rect.width and image.get_height() <= rect.height
     least = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(size)) - 3
     assert len(assets.wrap_lines(words, least, rect.width)) <= 2

@@ -156,10 +156,11 @@ class LoanButton(Button):
             return None
         words = self.shown_words()("big_shot_scene.loan_due", amount=self.due)
         rect, px = self.due_rect, theme.text_px(theme.TextSize.SMALL, theme.ui_scale(window))
-        image = assets.text(words, px, theme.INK_SOFT, wrap_width=rect.width)
-        while image.get_height() > rect.height and px > 10:  # two lines in the button's height
+        # In ink, not the soft grey of a side note: it binds the next bid (trial s34 N/020).
+        image = assets.text(words, px, theme.INK, wrap_width=rect.width)
+        while image.get_height() > rect.height and px > 10:  # two lines in the row's height
             px -= 1
-            image = assets.text(words, px, theme.INK_SOFT, wrap_width=rect.width)
+            image = assets.text(words, px, theme.INK, wrap_width=rect.width)
         return image
 
     def _ask_first(self, key: int) -> bool:
@@ -259,9 +260,12 @@ class AuctionPad:
                                             height)
         self.pass_button.rect = pygame.Rect(bottom.x, bottom.y,
                                             round(bottom.width * SECONDARY_SHARE), height)
-        self.loan_button.due_rect = pygame.Rect(self.pass_button.rect.right + gap, bottom.y,
+        # Half a gap above and below the row besides: two lines at the small size, not
+        # shrunk to fit the button's height (trial s34 N/020: 18 px at 1600x900).
+        self.loan_button.due_rect = pygame.Rect(self.pass_button.rect.right + gap,
+                                                bottom.y - gap // 2,
                                                 bottom.right - self.pass_button.rect.right - gap,
-                                                height)
+                                                height + gap // 2 * 2)
         self.least_px = theme.text_px(theme.TextSize.SMALL, scale)
         self.scale = scale
         if self._view is not None:  # laid out again: labels set, in the screen's words
