@@ -234,7 +234,7 @@ def test_the_words_say_what_the_table_says() -> None:
     assert "two places" not in translate("big_shot.lesson.loan_repaid", "en")
     you_bid = translate("big_shot.lesson.you_bid", "en")
     assert "grey cube and both of yours" not in you_bid
-    assert "grey one counts for nobody" in you_bid
+    assert "grey ties Nari's 1: both cancel" in you_bid
     zoned = [step for step in LESSON.steps if "zone" in translate(step.text, "en")]
     assert "zone, its quarter of the map" in translate(zoned[0].text, "en")
     assert "권역, 곧 공원과" in translate(zoned[0].text, "ko")
@@ -269,3 +269,25 @@ def test_the_last_cube_s_card_asks_for_place_cubes_only_once_it_lights(language:
     button = translate("big_shot_scene.place", language)
     condition = card.find(ALL_CUBES_DOWN[language])
     assert condition != -1 and card.find(button) > condition
+
+
+def test_the_card_over_the_rounds_played_on_says_what_they_show() -> None:
+    """Trial s34 N/018: "watch them fill Park B's zone" while the first cubes went to Park
+    A, A10 and A11 (placed there by others), and nobody's money moved in 15 rounds. The
+    card says why money stays (everyone passes, the roller takes the lot free, BS-D9) and
+    that the cubes Sora places herself go to Park B's zone."""
+    rest = _step_named("rest_of_game")
+    start = _after(len([action for step in WALKED for action in step.actions]))
+    assert not [move for move in rest.plays if isinstance(move, (Bid, TakeLoan))]
+    game = play_through(LESSON)
+    assert [game.state.cash[c] for c in (RED, ORANGE, IVORY)] == [
+        start.state.cash[c] for c in (RED, ORANGE, IVORY)]
+    placed = [move for move in rest.plays if isinstance(move, PlaceCube)]
+    assert {REGIONS[move.region].zone for move in placed
+            if move.seat == SORA and move.cube == RED} == {REGIONS[PARK_B].zone}
+    said = {"en": ("Everyone passes", "no money changes", "when you roll, your cubes go to "
+                   "Park B's zone"),
+            "ko": ("모두 패스", "돈은 그대로", "소라 님이 굴리면 소라 님 큐브는 공원 B의 권역")}
+    for language, parts in said.items():
+        card = translate(rest.text, language)
+        assert all(part in card for part in parts), language

@@ -73,9 +73,21 @@ def test_the_order_arrows_keep_off_the_plates(size: tuple[int, int], seats: int)
         assert not inside.any(), f"an arrow drawn over the plate at {plate}"
 
 @pytest.mark.parametrize(("key", "english", "korean"), [
-    ("polterfass.lesson.hana_orders_first", "arrows", "화살표"),
-    ("big_shot.lesson.nari_passes", "arrows", "화살표")])
+    ("polterfass.lesson.hana_orders_first", "arrows", "화살표")])
 def test_the_lessons_point_at_the_arrows_not_at_a_side(key: str, english: str,
                                                        korean: str) -> None:
     assert english in Words("en")(key) and "left" not in Words("en")(key)
     assert korean in Words("ko")(key) and "왼쪽" not in Words("ko")(key)
+
+
+@pytest.mark.parametrize(("language", "names"), [
+    ("en", ("Nari", "you", "Taeo")), ("ko", ("나리", "소라", "태오"))])
+def test_the_big_shot_lesson_names_the_bidding_order(language: str,
+                                                     names: tuple[str, ...]) -> None:
+    """Trial s34 N/019: "follows the arrows between the plates", arrows too small to see
+    from the sofa. The card names the order instead, the seats after Taeo, who rolled, in
+    turn (RULES.md §4.4.2), and still no side ("left of the roller" was read on screen)."""
+    card = Words(language)("big_shot.lesson.nari_passes")
+    places = [card.index(name) for name in names]
+    assert places == sorted(places)
+    assert "left" not in card and "왼쪽" not in card
