@@ -33,6 +33,7 @@ from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys, togg
 from scenes.games.polterfass.log_words import PolterfassLog
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
 from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
+from scenes.games.polterfass.table_layout import TableParts
 from scenes.games.polterfass.tally import Coasters, paint_order_card
 from scenes.games.polterfass.tally_sheet import TallyLine, TallySheet
 from scenes.shell import audio, theme
@@ -130,7 +131,14 @@ class PolterfassScene(StagedRoundEnd):
         self.coasters.names = [seat.name for seat in self.session.seats]
 
     def layout_board(self, board: pygame.Rect) -> None:
-        table_layout.lay_out(self, board)
+        parts = TableParts(self.table, self.coasters, self.plaque, self.tally, self.hand,
+                           (self.throw_button, self.again_button, self.count_button),
+                           (self.close_button, self.order_button))
+        rects = table_layout.lay_out(parts, board, self.scale, self.context.words,
+                                     coach_on=self.coach_on,
+                                     card_kept=self.driver.keeps_card_room)
+        self.coach_rect, self.card_room = rects.coach_rect, rects.card_room
+        self.band_rect, self.notice_rect = rects.band_rect, rects.notice_rect
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.table.draw_static(layer)
