@@ -13,6 +13,9 @@ a large straight worth 30 (YD-T4). The last card tells of the +35 bonus
 
 from __future__ import annotations
 
+from typing import Any
+
+from tabletop.core.engine import Engine
 from tabletop.games.yacht import SPEC, Category, Hold, Release, Roll, Score
 from tabletop.lessons.lesson import Lesson, LessonStep
 
@@ -28,11 +31,29 @@ ROOM = "card_room"
 """Where every card stands: one place and one size under the tray, clear of the held row,
 the rolled dice, Roll and the sheet (trial s32 J/019: over the held row and beside Roll
 the card hid the dice, and it changed place and size from card to card)."""
+
+
+def figures(game: Engine[Any]) -> dict[str, str]:
+    """The keys the cards name, from where the dice lie: key 1-5 takes the die in that place,
+    whatever it shows ("press 5" for the die showing five sent a keyboard user to the fifth
+    die, which the lesson refused, trial N/013). "three_key" is the first 3 not yet kept,
+    "five_key" the 5; a dash while no such die lies there (no card names it then)."""
+    state = game.state
+
+    def key(face: int, kept: bool | None = None) -> str:
+        return next((str(place + 1) for place, (shown, held) in
+                     enumerate(zip(state.dice, state.held, strict=False))
+                     if shown == face and kept in (None, held)), "–")
+
+    return {"three_key": key(3, kept=False), "five_key": key(5)}
+
+
 LESSON = Lesson(
     spec=SPEC,
     seats=2,
     learner=YOU,
     coach_means="yacht.lesson.coach_means",
+    figures=figures,
     # A row the words name by its category stays in view (issue #32: "Threes would give
     # only 12" beside a covered Threes row).
     card_fills_part=True,

@@ -8,6 +8,8 @@ from tabletop.games.yacht import (
     DiceRolled,
     DieHeld,
     DieReleased,
+    Hold,
+    Release,
     Roll,
     Score,
 )
@@ -112,3 +114,28 @@ def test_the_upper_rows_are_said_to_add_up_their_own_face() -> None:
     assert "upper" in rows.sight and "fours" in rows.show
     told = [step.text for step in steps if "Ones to Sixes each" in translate(step.text, "en")]
     assert told == ["yacht.lesson.other_rows"], "said once"
+
+
+def test_a_card_that_names_a_key_names_the_one_that_takes_its_die() -> None:
+    """Trial N/013: "5를 누르세요" (press 5) meant the die showing five, but key 5 takes the
+    fifth die; the 5 lay second, so a keyboard user pressing 5 was refused. Each card and
+    refusal that asks for a die names the key of its place, as the table lies then."""
+    lesson = LESSONS["yacht"]
+    assert lesson.figures is not None, "the keys are read from where the dice lie"
+    game = lesson.new_game()
+    asked = 0
+    for step in lesson.steps:
+        if isinstance(step.expect, Hold | Release):
+            key = step.expect.die + 1
+            figures = lesson.figures(game)
+            for text in (step.text, step.hint):
+                assert text is not None
+                english, korean = (translate(text, language, **figures)
+                                   for language in ("en", "ko"))
+                assert f"press key {key}" in english, english
+                assert f"{key}번 키" in korean, korean
+                assert "5를 누르세요" not in korean or key == 5
+            asked += 1
+        for action in step.actions:
+            game.apply(action)
+    assert asked == 5, "three threes kept, the 5 kept and let go"
