@@ -68,3 +68,32 @@ def test_two_alike_words_stand_clearly_apart(language: str, shelf: pygame.Rect, 
     first, second = sorted((rect for rect, _, _ in table.pills(Words(language), choosing=False)),
                            key=lambda rect: rect.x)
     assert second.left - first.right >= theme.px(10, scale), (first, second)
+
+
+# The two layouts above, and the scene's at 1024x576 and 2560x1440 (its sizes scale alike).
+EVERY_SIZE = (*LAYOUTS, (pygame.Rect(97, 99, 550, 75), 48, 0.8),
+              (pygame.Rect(243, 248, 1375, 187), 120, 2.0))
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize(("shelf", "diameter", "scale"), EVERY_SIZE)
+@pytest.mark.parametrize("faces", list(itertools.product((Special.X, Special.ARROW), repeat=2)))
+def test_each_special_s_word_stands_under_it_inside_the_rack(
+        language: str, shelf: pygame.Rect, diameter: int, scale: float,
+        faces: tuple[Special, Special]) -> None:
+    """Trial N/023: two X's "takes one out" stood wider than their barrels, pushed apart
+    till one ran over the rack's rounded right end. Each word stands under its own barrel,
+    inside the rack's ends, at every window size."""
+    pygame.init()
+    table = BarrelTable(5)
+    table.set_layout(shelf, (shelf.centerx, shelf.bottom + 300), 200, diameter, scale)
+    up: list[int | Special | None] = [None] * BARREL_COUNT
+    up[SPECIALS[0]], up[SPECIALS[1]] = faces
+    table.sync(up)
+    rects = sorted((rect for rect, _, _ in table.pills(Words(language), choosing=False)),
+                   key=lambda rect: rect.x)
+    end = max(4, shelf.height // 8)  # the rack's rounded corner
+    assert len(rects) == 2
+    for rect, barrel in zip(rects, SPECIALS, strict=True):
+        assert shelf.left + end <= rect.left and rect.right <= shelf.right - end, rect
+        assert rect.left < table.slot(barrel)[0] < rect.right, (rect, table.slot(barrel))

@@ -16,6 +16,7 @@ targets), so mouse, keyboard and controller reach them alike.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Callable, Collection, Sequence
@@ -500,19 +501,26 @@ class BarrelTable:
                 # (trial s28 D/191, PF-D8).
                 wanted.append((sprite, words(rule[0]), gold if highlighted else rule[1]))
         # Body size and bold: "keep" / "throw" decide the next throw and are read from the
-        # sofa.
-        size_px = theme.text_px(theme.TextSize.BODY, self.scale)
+        # sofa; a row too wide for the rack takes a smaller size, down to the small one.
+        body = theme.text_px(theme.TextSize.BODY, self.scale)
+        small = theme.text_px(theme.TextSize.SMALL, self.scale)
         # Two pills alike side by side read as one ("하나 두 배하나 두 배", trial s33 M/006)
         # with only a hairline between them.
         gap = theme.px(12, self.scale)
-        placed: list[tuple[pygame.Rect, pygame.Surface, tuple[theme.Colour, theme.Colour]]] = []
-        for sprite, tag, colours in sorted(wanted, key=lambda item: item[0].position.x):
-            label = assets.text(tag, size_px, theme.INK, bold=True)
-            rect = label.get_rect().inflate(size_px // 2, size_px // 6)
-            rect.midtop = (round(sprite.position.x),
-                           round(sprite.position.y + self.diameter * 0.52))
-            placed.append((rect, label, colours))
-        _spread([rect for rect, _, _ in placed], gap, self.shelf_rect)
+        # Inside the rack's rounded ends: a pill over its rim ran past the rack's right
+        # edge (trial N/023).
+        inner = self.shelf_rect.inflate(-2 * max(4, self.shelf_rect.height // 8), 0)
+        ordered = sorted(wanted, key=lambda item: item[0].position.x)
+        for size_px in range(body, small - 1, -1):
+            placed: list[tuple[pygame.Rect, pygame.Surface, tuple[theme.Colour, theme.Colour]]] = []
+            for sprite, tag, colours in ordered:
+                label = assets.text(tag, size_px, theme.INK, bold=True)
+                rect = label.get_rect().inflate(size_px // 2, size_px // 6)
+                rect.midtop = (round(sprite.position.x),
+                               round(sprite.position.y + self.diameter * 0.52))
+                placed.append((rect, label, colours))
+            if _spread([rect for rect, _, _ in placed], gap, inner):
+                break
         return placed
 
     def update(self, dt: float) -> None:
@@ -520,10 +528,10 @@ class BarrelTable:
             sprite.update(dt)
 
 
-def _spread(rects: list[pygame.Rect], gap: int, within: pygame.Rect) -> None:
+def _spread(rects: list[pygame.Rect], gap: int, within: pygame.Rect) -> bool:
     """Move ``rects`` (left to right, in one row) sideways so no two come nearer than
     ``gap``: each run that would meet is laid side by side round the middle of where its
-    rects stood, kept inside ``within``'s width where it fits."""
+    rects stood, kept inside ``within``'s width where it fits. Whether they all fit."""
     anchors = [rect.centerx for rect in rects]
     runs: list[list[int]] = []
 
@@ -542,6 +550,8 @@ def _spread(rects: list[pygame.Rect], gap: int, within: pygame.Rect) -> None:
             last = runs.pop()
             runs[-1] += last
             lay(runs[-1])
+    return all(within.left <= rect.left and rect.right <= within.right for rect in rects) \
+        and all(one.right + gap <= other.left for one, other in itertools.pairwise(rects))
 
 
 def best_target(faces: dict[int, int], removing: bool) -> int | None:
