@@ -161,9 +161,9 @@ def test_what_the_table_shows_is_explained_before_or_with_it() -> None:
     settles = [step.expect for step in LESSON.steps].index(Remove(1, SIX))
     for language, arrows, x_rule, over_rule in (
             ("en", "gold arrows", "an X takes one standing number barrel out",
-             "the biggest goes to the smallest"),
+             "whoever ordered most loses that much"),
             ("ko", "금색 화살표", "X는 선 숫자 술통 하나를 빼",
-             "가장 큰 주문은 가장 작은 주문을 낸 손님에게")):
+             "가장 많이 주문한 손님이 그만큼 잃고")):
         assert _first_saying(arrows, language) <= 1, language
         assert _first_saying(x_rule, language) <= _step_index("joon_throws_again"), language
         assert _first_saying(over_rule, language) < settles, language
@@ -250,3 +250,16 @@ def test_the_innkeepers_aim_is_not_taught_as_reaching_the_orders() -> None:
     assert "under their hidden total" in english and "only the part beyond" in english
     korean = translate(card, "ko")
     assert "적게 따르면 따른 만큼 다 얻고" in korean and "넘친 만큼만" in korean
+
+
+def test_the_order_card_says_plainly_who_loses_and_who_scores_when_too_little_is_served() -> None:
+    """Trial N/021: "If Joon serves less than the orders, the biggest goes to the smallest"
+    read as a riddle until two cards later. The card says it as the rules do: below all the
+    orders added up, the guest of the biggest order loses it, the smallest's scores it (in
+    the words' room the card has: a longer text moved it over Hana's coaster)."""
+    order = LESSON.steps[_step_index("your_order")].text
+    english, korean = translate(order, "en"), translate(order, "ko")
+    assert "If Joon serves less than all orders, whoever ordered most loses that much; " \
+        "whoever ordered least gains it." in english
+    assert "주문 합계보다 적으면 가장 많이 주문한 손님이 그만큼 잃고 가장 적게 주문한 손님이 " \
+        "얻어요." in korean
