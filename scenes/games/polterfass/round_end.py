@@ -12,7 +12,7 @@ only, for a readable pause. Only then do the barrels gather for the next round.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -38,6 +38,7 @@ from tabletop.games.polterfass import (
     Remove,
     TallyRow,
 )
+from tabletop.i18n import Words
 
 BILL_READ_SECONDS = 3.0
 """With only computers at the table the bill stays this long (at normal speed)."""
@@ -86,6 +87,27 @@ class RoundEnd:
         return score if self.billed else self.scores_before[seat]
 
 
+def short_bill_words(words: Words, bill: BillSettled, name: Callable[[int], str]) -> str:
+    """Why the guests' badges read as they do when the serve fell short of all the orders
+    (trial N/025: both guests at −7 for two equal biggest orders, and with the coach off
+    nothing said why): the biggest order lost, the smallest scoring it (RULES.md phase 5,
+    PF-D12, PF-D13), from the orders the bill turns up. "" where each guest simply scores
+    their own order (enough served, or a failed throw), as the badges show."""
+    if bill.failed or bill.serve >= bill.total or not bill.orders:
+        return ""
+    high, low = max(bill.orders.values()), min(bill.orders.values())
+
+    def ordering(order: int) -> str:
+        seats = [name(seat) for seat, value in sorted(bill.orders.items()) if value == order]
+        return seats[0] if len(seats) == 1 else words(
+            "polterfass_scene.bill_names", names=", ".join(seats[:-1]), last=seats[-1])
+
+    if high == low:
+        return words("polterfass_scene.bill_short_alike", most=ordering(high), high=high)
+    return words("polterfass_scene.bill_short", most=ordering(high), least=ordering(low),
+                 high=high)
+
+
 class StagedRoundEnd(GameScene[PolterfassEngine]):
     """The Polterfass scene's part that stages a round's ending around a :class:`RoundEnd`:
     the count on the shelf, the bill, the hold and the reset (the scene subclasses it; the
@@ -96,6 +118,7 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
     tally: TallySheet
     plaque: ServePlaque
     notice: str
+    bill_words: str
     round_end: RoundEnd | None
     hand: CardHand
     hand_seat: int | None
@@ -155,6 +178,7 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
                 self.driver.refresh_prompt()
         self.plaque.bill(event.serve if not event.failed else 0, event.total, failed=event.failed)
         self.coasters.show_gains(dict(enumerate(event.gains)))
+        self.bill_words = short_bill_words(self.context.words, event, self.session.name)
         # The round this bill closes (the engine already counts the next one).
         round_number = (self.round_end.round if self.round_end is not None
                         else len(self.tally.lines) + 1)
@@ -198,7 +222,7 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
 
     def _clear_bill(self) -> None:
         self.plaque.clear()
-        self.notice = ""
+        self.notice = self.bill_words = ""
         self.coasters.sync([])
         self.driver.refresh_prompt()
 

@@ -109,6 +109,7 @@ class PolterfassScene(StagedRoundEnd):
         self.primary: Button | None = None
         self.plaque = ServePlaque(context.pace)
         self.notice = ""
+        self.bill_words = ""  # why the bill reads as it does (round_end.short_bill_words)
         self.hand_seat: int | None = None
         self.selected: list[int] = []
         self.rethrow: set[int] = set()
@@ -559,6 +560,8 @@ class PolterfassScene(StagedRoundEnd):
             panels.draw_band(surface, self.band_rect, panels.band_words(
                 self.context.words, self.public_view().state, self.session,
                 panels.lit_seat(self.plates), self.plaque.shelf), self.scale)
+        elif self.round_end is not None and self.band_rect.h:  # a lesson's card says it
+            panels.draw_band(surface, self.band_rect, self.bill_words, self.scale)
         for card in self.flying:
             card.draw(surface)
         if self.notice:
