@@ -486,6 +486,7 @@ class GuideCard(PieceMarks):
         return pygame.Rect(0, 0, width, pad + body + pad + band + pad)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        event = self.glide.aimed(event, self.rect)  # its buttons are where they are drawn
         if self._finished and self.mark_clock - self._quiet_since < END_QUIET_SECONDS:
             # A press or click this soon was meant for the last Next: it is swallowed,
             # and the quiet starts again.

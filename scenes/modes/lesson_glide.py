@@ -58,6 +58,17 @@ class Glide:
                                 round((self._from.y - rect.y) * (1 - eased)))
         return self._drawn
 
+    def aimed(self, event: pygame.event.Event, rect: pygame.Rect) -> pygame.event.Event:
+        """``event`` as the card standing at ``rect`` takes it: a click on the card drawn
+        mid-glide lands on the button drawn under it (trial s34 N/007: Next clicked where
+        the card was drawn, on its way from the coach's place, did nothing)."""
+        shown = self._drawn
+        if not hasattr(event, "pos") or shown.topleft == rect.topleft or not shown.size:
+            return event
+        x, y = event.pos
+        return pygame.event.Event(event.type, {**event.dict, "pos": (
+            x + rect.x - shown.x, y + rect.y - shown.y)})
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, place: tuple[object, ...],
              paint: Callable[[pygame.Surface], None], reach: int) -> None:
         """Paint the card (``paint`` draws it at ``rect``, its shadow ``reach`` beyond) where
