@@ -153,8 +153,13 @@ class CardHand:
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], slot: int, *,
                  painter: Painter | None = None,
                  on_play: Callable[[Any], None] | None = None,
-                 index_room: float = 0.0, enter_picks: bool = False) -> None:
+                 index_room: float = 0.0, enter_picks: bool = False,
+                 on_moved_under: Callable[[], None] | None = None) -> None:
         self.rect = pygame.Rect(rect)
+        self.on_moved_under = on_moved_under
+        """Told when a click is refused because its card moved under a resting pointer."""
+        self._aim: tuple[tuple[int, int], HandCard | None] | None = None
+        """Where the pointer last came to rest, and the card it was over then."""
         self.slot = slot
         self.painter = painter
         self.on_play = on_play
@@ -337,14 +342,33 @@ class CardHand:
                 self._unseen = next((card for card in self.cards if card.enabled), None)
                 self.ring.focus(self._unseen)
 
+    def _top_at(self, point: tuple[int, int]) -> HandCard | None:
+        """The topmost card under ``point`` (fanned cards overlap: the one drawn last)."""
+        return next((card for card in reversed(self.cards) if card.contains(point)), None)
+
+    def moved_under(self, event: pygame.event.Event) -> bool:
+        """Whether ``event``, a click, falls where the pointer has rested since it was over
+        another card (or none): the hand closed up after a play, or a card rose there,
+        and the click would play a card never aimed at (trial s34 N/008: after yellow 4
+        the yellow 8 stood under the pointer)."""
+        aim = self._aim
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and aim is not None and aim[0] == (event.pos[0], event.pos[1])
+                and self._top_at(event.pos) is not aim[1])
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:  # followed in every turn: it rests where aimed
+            self._aim = ((event.pos[0], event.pos[1]), self._top_at(event.pos))
         if not self.interactive:
             return False
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            # Fanned cards overlap: only the topmost card under the pointer (drawn last)
-            # is hovered or clicked, never the one beneath it.
-            top = next((card for card in reversed(self.cards) if card.contains(event.pos)),
-                       None)
+            if self.moved_under(event):
+                if self.on_moved_under is not None:
+                    self.on_moved_under()
+                return True  # refused until the pointer moves onto the card meant
+            top = self._top_at(event.pos)
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._aim = ((event.pos[0], event.pos[1]), top)
             if event.type == pygame.MOUSEMOTION:
                 for card in self.cards:
                     card.hovered = card is top and card.enabled

@@ -84,6 +84,14 @@ def click(position: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=position, button=1))
 
 
+def aim_and_click(position: tuple[int, int]) -> None:
+    """The pointer moved onto ``position``, then a click there: as a person clicks (a
+    card that came under a resting pointer is not played, :class:`CardHand`)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=position, rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    click(position)
+
+
 def press(key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
 

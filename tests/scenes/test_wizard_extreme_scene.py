@@ -61,6 +61,7 @@ from tests.patience import Stopwatch, tries
 from tests.scenes.test_game_base import (
     FRAME,
     SLOW_FRAME,
+    aim_and_click,
     app,
     click,
     frames,
@@ -166,7 +167,7 @@ def give(shell: App, scene: WizardExtremeScene, action: Action, mouse: bool) -> 
         case PlayCard(card=card):
             sprite = next(c for c in scene.hand.cards if c.value == card)
             if mouse:
-                click(_visible_point(scene, sprite))
+                aim_and_click(_visible_point(scene, sprite))
                 return
             for _ in range(len(scene.hand.cards) + 1):
                 if scene.hand.ring.focused is sprite:

@@ -127,7 +127,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                index_room=INDEX_ROOM) for seat in session.seats]
         self.open_hands = OpenHands(self.backs, [seat.colour for seat in session.seats])
         self.hand = CardHand((0, 0, 600, 180), session.seats[0].colour, painter=paint_card,
-                             on_play=self._play, index_room=INDEX_ROOM, enter_picks=True)
+                             on_play=self._play, index_room=INDEX_ROOM, enter_picks=True,
+                             on_moved_under=self._say_hand_moved)
         self.trick = SeatedTrick((0, 0, 400, 180), seats, painter=paint_card, words=self.text)
         self.zones = [SeatZone(seat.colour, backs, seals)
                       for seat, backs, seals in zip(session.seats, self.backs, self.seat_seals,
@@ -504,6 +505,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def _play(self, card: Any) -> None:
         if self.accepts_input and isinstance(card, Card):
             self.act(PlayCard(self.acting_seat(), card))
+
+    def _say_hand_moved(self) -> None:
+        """A click refused: its card moved under the resting pointer (:class:`CardHand`)."""
+        self.toasts.show(self.context.words("table.hand_moved"), error=False, seconds=2.5)
 
     def _return(self, seal: Seal) -> None:
         if self.accepts_input:
