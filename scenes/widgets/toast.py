@@ -25,8 +25,11 @@ class Toast:
     """One message with its own clock; ``alpha`` and ``rise`` drive the drawing."""
 
     def __init__(self, text: str, seconds: float = TOAST_SECONDS, *, error: bool = True,
-                 public: bool = False, dated: bool = False) -> None:
+                 public: bool = False, dated: bool = False,
+                 about: Sequence[pygame.Rect] = ()) -> None:
         self.text = text
+        self.about = [pygame.Rect(rect) for rect in about]
+        """What its words tell of: never covered, even where no place is free."""
         self.seconds = seconds
         self.error = error
         self.public = public
@@ -130,7 +133,8 @@ class ToastStack:
         sentences, :meth:`_placed`)."""
 
     def show(self, text: str, *, error: bool = True, seconds: float = TOAST_SECONDS,
-             public: bool = False, dated: bool = False) -> Toast:
+             public: bool = False, dated: bool = False,
+             about: Sequence[pygame.Rect] = ()) -> Toast:
         # The same words again renew the card standing instead of stacking, also with
         # another notice between them: presses during a computer's turn piled up its
         # "please wait" cards (trial s28 E/073).
@@ -143,7 +147,7 @@ class ToastStack:
             # player has left, and two red cards stacked hid the log (a trial, issue #32).
             self.drop_refusals()
         toast = Toast(text, seconds, error=error, public=public or self.owner is None,
-                      dated=dated)
+                      dated=dated, about=about)
         self.toasts.append(toast)
         del self.toasts[: -self.MAX_VISIBLE]
         if error:
@@ -226,11 +230,15 @@ class ToastStack:
                     # No free place: the newest still shows (a message lost is worse than
                     # one over a part of the table). The older ones in its way make way;
                     # with no room even so, it stands where it covers the least, sparing
-                    # the protected parts while any place does.
+                    # what its words tell of and the protected parts while any place does
+                    # (trial s34 N/009: a black seal's notice over the trick it told of).
                     place = ((self._find(toast, kept, size_px, wraps, gap, FreePlaces)
                               if older else None)
                              or (self._find(toast, firm, size_px, wraps, gap, FreePlaces)
                                  if self.yielding else None)
+                             or (self._find(toast, kept, size_px, wraps, gap, partial(
+                                 _least_covering, avoid=[*guarded, *toast.about]))
+                                 if toast.about else None)
                              or self._find(toast, kept, size_px, wraps, gap, partial(
                                  _least_covering, avoid=guarded))
                              or (self._find(toast, kept, size_px, wraps, gap, partial(

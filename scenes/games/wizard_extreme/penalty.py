@@ -9,6 +9,10 @@ s10), so the table says it in a notice beside the log's line.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import pygame
+
 from scenes.games.wizard_extreme.panels import card_name
 from scenes.widgets.toast import ToastStack
 from tabletop.core.events import Event
@@ -33,9 +37,10 @@ def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
 
 
 def say_penalty(toasts: ToastStack, words: Words, name: str, won: TrickWon | None,
-                event: Event) -> None:
+                event: Event, about: Sequence[pygame.Rect] = ()) -> None:
     """Show the notice for everyone at the table (no refusal: no error sound), until the
-    next trick is won or the round ends (dated: trial s19 read it in the next round)."""
+    next trick is won or the round ends (dated: trial s19 read it in the next round),
+    never over ``about``: the trick and the place it tells of."""
     if won is not None:
         toasts.show(penalty_words(words, name, won, event), error=False,
-                    seconds=PENALTY_SECONDS, public=True, dated=True)
+                    seconds=PENALTY_SECONDS, public=True, dated=True, about=about)

@@ -315,7 +315,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 return Deferred(lambda: self._seal_flight(seal, seat, None))
             case BlackSealTaken(seat=seat) | BlackSealSpared(seat=seat):  # and why (trial s10)
                 said = Call(say_penalty, self.toasts, self.context.words,
-                            self.session.name(seat), self.last_won, event)
+                            self.session.name(seat), self.last_won, event,
+                            (self.zones[seat].rect, self.trick.shown_rect()))
                 return said if isinstance(event, BlackSealSpared) else Sequence(
                     said, Deferred(lambda: self._seal_flight(Seal.BLACK, None, seat)))
             case MagicianTaken(seat=seat):
