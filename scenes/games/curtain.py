@@ -207,11 +207,23 @@ class CurtainScene(Scene):
         area, part = cover()
         self.curtain = PrivacyCurtain(area, session.name(seat), session.seats[seat].colour,
                                       part=part, controller=context.input, words=context.words)
+        # The pointer as the cover rose: the person who just played may still rest on it
+        # (the cover rises under the card they clicked). Their next click there is theirs,
+        # not the next person's: it lifts nothing until the pointer has moved (trial s34
+        # P/001: a second click 0.9 s after playing showed Bo's hand to Ann).
+        self._pointer_at_rise = pygame.mouse.get_pos()
+        self._pointer_moved = False
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
             return Push(self.pause_menu())
         if self.log.handle_event(event):
+            return None
+        if event.type == pygame.MOUSEMOTION and event.pos != self._pointer_at_rise:
+            self._pointer_moved = True
+        if (event.type == pygame.MOUSEBUTTONDOWN and not self._pointer_moved
+                and event.pos == self._pointer_at_rise):
+            self.press_held_back()
             return None
         self.curtain.rect = self.cover()[0]
         if self.curtain.handle_event(event):
