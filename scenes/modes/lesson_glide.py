@@ -63,7 +63,8 @@ class Glide:
         mid-glide lands on the button drawn under it (trial s34 N/007: Next clicked where
         the card was drawn, on its way from the coach's place, did nothing)."""
         shown = self._drawn
-        if not hasattr(event, "pos") or shown.topleft == rect.topleft or not shown.size:
+        if (not hasattr(event, "pos") or self._left <= 0  # at rest: drawn where it stands
+                or shown.topleft == rect.topleft or not shown.size):
             return event
         x, y = event.pos
         return pygame.event.Event(event.type, {**event.dict, "pos": (
