@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.games.polterfass import panels
 from scenes.shell.app import App
 from tabletop.bots.polterfass_search import best_serve, throw_state
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk, walk_lesson
@@ -21,8 +20,6 @@ SUM = re.compile(r"=\s*(\d+)")
 """A sum the card works out ("7 + 4 = 11"): the plain sum of the standing barrels."""
 CLOSING = re.compile(r"(?:serves|sure|잠그면)\s*(\d+)|(\d+) is sure")
 """What the card says closing the tap serves ("closing now serves 18"): the plaque's figure."""
-LINE = re.compile(r"(?:Closing now|지금 잠그면): ([\d+]+) = \d+, .* → (\d+)")
-"""The closing line under the mat: the standing numbers it adds and what closing serves."""
 
 
 class FiguresWatch(Watch):
@@ -35,8 +32,6 @@ class FiguresWatch(Watch):
         self.checked: set[str] = set()
         self.unshelved: list[str] = []
         self.poured: set[int] = set()
-        self.lines: list[str] = []
-        self.ahead: list[str] = []
 
     def start(self, walk: Walk) -> None:
         driver, scene = walk.driver, walk.scene
@@ -58,26 +53,6 @@ class FiguresWatch(Watch):
                                       f"the shelf holds {shelved}")
 
         plaque.draw = draw_plaque_and_check
-        band_drawn = panels.draw_band
-
-        def draw_band_and_check(surface: pygame.Surface, band: pygame.Rect, text: str,
-                                scale: float) -> None:
-            band_drawn(surface, band, text, scale)
-            line = LINE.search(text)
-            if line is None:
-                return
-            self.lines.append(text)
-            numbers = sorted((sprite.face for sprite in table.barrels if sprite.standing
-                              and sprite.position == table.slot(sprite.barrel)
-                              and isinstance(sprite.face, int)), reverse=True)
-            said = [int(number) for number in line[1].split("+")]
-            if not (plaque.shown and plaque.pouring and plaque.serve.shown == int(line[2])
-                    and said == numbers):
-                self.ahead.append(f"{walk.step_name}: the line {text!r}, the plaque "
-                                  f"{plaque.serve.shown}, the shelf's numbers {numbers}")
-
-        walk.patch.setattr(panels, "draw_band", draw_band_and_check)
-
         def draw_and_check(surface: pygame.Surface) -> None:
             drawn(surface)
             text = driver.card.text
@@ -126,11 +101,3 @@ def test_the_closing_serve_is_the_shelfs_in_every_frame() -> None:
     assert not watch.unshelved, "\n".join(dict.fromkeys(watch.unshelved))
     assert {15, 18, 21} <= watch.poured, f"the plaque showed only {sorted(watch.poured)}"
 
-
-def test_the_closing_line_is_the_plaques_and_the_shelfs_in_every_frame() -> None:
-    """The line under the mat says what the plaque says, of the barrels on the shelf, in
-    every frame: "지금 잠그면 15잔" stood over "9+6 = 15, X로 6 빼기 → 9잔" while the X
-    was still on its way to the shelf (trial s33 L/017)."""
-    watch = shared_walk("polterfass", FiguresWatch)
-    assert not watch.ahead, "\n".join(dict.fromkeys(watch.ahead))
-    assert len(set(watch.lines)) >= 2, f"the closing line showed only {set(watch.lines)}"

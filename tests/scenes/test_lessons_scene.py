@@ -14,6 +14,7 @@ import pytest
 
 from scenes.games.base import GameScene
 from scenes.modes.lesson_pause import LessonPause
+from scenes.modes.lesson_table import card_figures
 from scenes.screens.dialogs import NoticeScene
 from scenes.screens.lesson_menu import LessonOffer
 from scenes.screens.menu import MenuScene
@@ -114,7 +115,8 @@ def test_another_legal_move_is_refused_with_the_hint_and_changes_nothing(
     assert found is not None and step is not None
     before, at = scene.session.game.to_dict(), scene.driver.step_index
 
-    hint = shell.context.words(step.hint or "lesson.hint_general")
+    hint = shell.context.words(step.hint or "lesson.hint_general", **card_figures(
+        scene.driver.lesson, scene.session.game, None))
     for _ in range(3):  # a click may only pick a piece (a chip to lay): then another
         click(found[1].center)
         frames(shell, 3)
@@ -136,7 +138,8 @@ def test_yacht_refuses_holding_the_five_with_the_hint_to_keep_the_threes(shell: 
     click(scene.tray.dice[1].rect(scene.tray.die_size).center)  # the 5
     frames(shell, 3)
     assert scene.session.game.to_dict() == before
-    assert scene.driver.card.notes.toasts[-1].text == shell.context.words("yacht.lesson.hint_hold")
+    assert scene.driver.card.notes.toasts[-1].text == shell.context.words(
+        "yacht.lesson.hint_hold", three_key="1", five_key="2")  # the dice lie 3 5 3 1 3
     assert scene.session.game.state.held == [False] * 5
 
 
@@ -493,7 +496,8 @@ def test_after_a_wrong_click_only_the_lesson_glow_shows(shell: App) -> None:
     click(five)
     frames(shell, 6)
 
-    assert scene.driver.card.notes.toasts[-1].text == shell.context.words("yacht.lesson.hint_hold")
+    assert scene.driver.card.notes.toasts[-1].text == shell.context.words(
+        "yacht.lesson.hint_hold", three_key="1", five_key="2")  # the dice lie 3 5 3 1 3
     assert scene.driver.pointed_piece() == pointed
     lit = [piece for piece in scene.touchable() if piece.hovered or piece.focused]
     assert all(pointed.colliderect(piece.bounds()) for piece in lit), \
