@@ -59,15 +59,18 @@ def test_every_computer_move_of_a_race_is_told_with_its_finish(app: App, languag
         horse = words(f"winners_circle.horse.{event.horse}")
         name = session.name(event.seat)
         if event.horse in places and event.to_progress >= FINISH:
-            wanted.append(scene.text("told_home", name=name, horse=horse, steps=event.steps,
+            one = "_one" if event.steps == 1 else ""  # "1 space", else "4 spaces"
+            wanted.append(scene.text("told_home" + one, name=name, horse=horse,
+                                     steps=event.steps,
                                      place=scene.text(f"podium_{places[event.horse]}")))
         elif event.to_progress == event.from_progress:
             wanted.append(scene.text("told_stuck", name=name, horse=horse,
                                      space=event.from_space))
         else:
-            wanted.append(scene.text("told_move", name=name, horse=horse,
-                                     steps=event.to_progress - event.from_progress,
-                                     start=event.from_space, end=event.to_space))
+            steps = event.to_progress - event.from_progress
+            wanted.append(scene.text("told_move" + ("_one" if steps == 1 else ""), name=name,
+                                     horse=horse, steps=steps, start=event.from_space,
+                                     end=event.to_space))
     assert len(places) == 3
     missing = [line for line in wanted if line not in shown]
     assert not missing, missing

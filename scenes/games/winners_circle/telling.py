@@ -19,13 +19,15 @@ def move_told(text: Callable[..., str], words: Words, name: str, move: HorseMove
               place: int | None) -> str:
     """``move`` in one line; ``place`` is where the horse finished (1–3), None if it runs on."""
     horse = words(f"winners_circle.horse.{move.horse}")
+    # "moved Yellow 4 spaces": a bare "Yellow 4" read as horse number 4 (trial s34 P/006).
     if place is not None:
-        return text("told_home", name=name, horse=horse, steps=move.steps,
-                    place=text(f"podium_{place}"))
+        return text("told_home" + ("_one" if move.steps == 1 else ""), name=name, horse=horse,
+                    steps=move.steps, place=text(f"podium_{place}"))
     if move.to_progress == move.from_progress:  # every space ahead taken (WC-T6)
         return text("told_stuck", name=name, horse=horse, space=move.from_space)
-    return text("told_move", name=name, horse=horse, steps=move.to_progress - move.from_progress,
-                start=move.from_space, end=move.to_space)
+    steps = move.to_progress - move.from_progress
+    return text("told_move" + ("_one" if steps == 1 else ""), name=name, horse=horse,
+                steps=steps, start=move.from_space, end=move.to_space)
 
 
 def tell(toasts: ToastStack, line: str) -> None:
