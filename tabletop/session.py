@@ -77,6 +77,9 @@ class GameSession:
         """A played-on game is counted as a game started once a person at the table has
         moved in it (the computers alone playing on is the recorded game, counted): True
         once it is."""
+        self.resumed = False
+        """Opened from its save (Continue): the table first shows again what the last move
+        left on it (:meth:`before_last_move`)."""
         self.autosave = autosave
         self.bots = table_bots(spec, game.true_seed, seats, bot_states)
         self._undo_checkpoints: list[Checkpoint] = []
@@ -167,6 +170,17 @@ class GameSession:
         for action in history[start:]:
             checkpoint = game.checkpoint()
             self._keep_undo(game, mover, checkpoint, game.apply(action))
+
+    def before_last_move(self) -> tuple[Engine[Any], Action] | None:
+        """The game as it stood before its last action, and that action: a table resumed
+        from its save plays the action again to show what it left there. None before any
+        action (or in a game without its seed)."""
+        history = self.game.history
+        if not history or self.game.seed is None:
+            return None
+        before = self.spec.replay(self.game.seats, self.game.seed, self.game.options,
+                                  history[:-1])
+        return before, history[-1]
 
     @property
     def can_undo(self) -> bool:

@@ -383,6 +383,7 @@ def test_the_scenes_folder_shows_its_parts() -> None:
 
 def test_the_shared_game_scene_stays_small() -> None:
     """The table driver owns the flow, so the shared scene keeps only the hooks (its
-    limit rose from 350 with two: Esc pausing at any moment, a held-back press said)."""
+    limit rose from 350 with two: Esc pausing at any moment, a held-back press said; and to
+    370 with a result held again when a saved game is resumed)."""
     base = ROOT / "scenes" / "games" / "base.py"
-    assert len(base.read_text(encoding="utf-8").splitlines()) < 360
+    assert len(base.read_text(encoding="utf-8").splitlines()) < 370

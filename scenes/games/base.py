@@ -176,6 +176,10 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
     def release_table(self) -> None:
         """A press while :meth:`holds_table`: let the table move on."""
 
+    def holds_after(self, events: list[Event]) -> bool:
+        """True when a move's ``events`` leave a result held on the table (a bill)."""
+        return False
+
     def banner_waits(self) -> bool:
         """True while the turn's banner waits for a shown result (then driver.announce_turn())."""
         return False
@@ -286,6 +290,9 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
 
     def enter(self) -> None:
         self.driver.resync()
+        if self.session.resumed and isinstance(self.driver, PlayingDriver):
+            self.session.resumed = False
+            self.driver.show_the_last_move_again()
 
     def exit(self) -> None:
         self.driver.leave(self)

@@ -116,6 +116,23 @@ class PlayingDriver(TableDriver):
         loop keeps its clock running, or an idle loop stopped the rest."""
         return self.handed_over and self.context.manager.since_press < HAND_OVER_REST_SECONDS
 
+    def show_the_last_move_again(self) -> None:
+        """A game resumed from its save opens on what its last move left on the table: a
+        result the scene held there until a press (a Polterfass bill) is held again, as
+        when the game was saved. The save holds the engine, already in the next round,
+        and the Enter meant to clear the bill threw the next innkeeper's barrels (trial
+        s34 O/018)."""
+        before = self.session.before_last_move()
+        if before is None:
+            return
+        game, action = before
+        if not self.scene.holds_after(game.detached().apply(action)):
+            return
+        self.session.game = game
+        self.resync()
+        self.play_events(game.apply(action))
+        self.skip_motion()
+
     # ================================================================ phones
 
     def seat_on_phone(self, seat: int) -> bool:

@@ -429,6 +429,7 @@ class MenuScene(PanelScene):
             session.played_from = loaded.played_on.step
             session.counted_started = loaded.played_on.counted
         session.recover_undo()
+        session.resumed = True
         self.go(Push(self.context.navigator.play(session)))
 
     def open_rules(self) -> None:

@@ -36,6 +36,7 @@ from tabletop.games.polterfass import (
     Double,
     PolterfassEngine,
     Remove,
+    RoundStarted,
     TallyRow,
 )
 from tabletop.i18n import Words
@@ -210,6 +211,10 @@ class StagedRoundEnd(GameScene[PolterfassEngine]):
     def holds_table(self) -> bool:
         end = self.round_end
         return end is not None and end.holding and not self.driver.is_over
+
+    def holds_after(self, events: list[Event]) -> bool:
+        # A bill followed by the next round waits for a press; the last round's ends the game.
+        return any(isinstance(event, RoundStarted) for event in events)
 
     def release_table(self) -> None:
         end = self.round_end
