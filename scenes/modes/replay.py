@@ -312,6 +312,10 @@ class ReplayDriver(TableDriver):
     def cycle_viewer(self) -> None:
         """Everything face up, then each seat's eyes in turn, then everything again."""
         if not self.hides_information:
+            # No eyes button where nothing is hidden (Yacht), and the key says why rather
+            # than nothing: a silent V read as broken (trial s34 O/015).
+            self.scene.frame.toasts.show(self.context.words("replay.nothing_hidden"),
+                                         error=False)
             return
         seats = len(self.session.seats)
         current = self.replay_viewer
