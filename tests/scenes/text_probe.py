@@ -48,7 +48,7 @@ def recording() -> Iterator[list[tuple[int, str]]]:
 
     def italic(size_px: int) -> pygame.font.Font:
         face = font(size_px)
-        italic_face = _RecordingFont(assets.font_path(False), max(4, size_px))
+        italic_face = _RecordingFont(assets.font_path(True), max(4, size_px))
         italic_face.size_px, italic_face.seen, italic_face.italic = face.size_px, seen, True
         return italic_face
 

@@ -88,8 +88,9 @@ def header_lines(name: str, size_px: int, width: int, max_lines: int,
 
 @lru_cache(maxsize=8)
 def _italic_font(size_px: int) -> pygame.font.Font:
-    # Noto Sans KR has no italic face; pygame slants the regular one (ART: previews in italics).
-    italic = pygame.font.Font(assets.font_path(False), max(4, size_px))
+    # Noto Sans KR has no italic face; pygame slants the bold one (ART: previews in italics):
+    # the slanted regular's thin strokes read light grey from a sofa (trial s34 O/013).
+    italic = pygame.font.Font(assets.font_path(True), max(4, size_px))
     italic.italic = True
     return italic
 
@@ -429,7 +430,7 @@ class ScoreSheet:
             elif previews:
                 points = score_category(category, self.dice)
                 # A zero is as readable as any preview: scoring one is a choice to weigh.
-                preview = italic_text(str(points), size, theme.INK_SOFT)
+                preview = italic_text(str(points), size, theme.INK_MUTED)
                 surface.blit(preview, preview.get_rect(center=cell.center))
         self._draw_subtotal(surface, seat, size)
         bonus_cell = self.cell_rect(seat, "bonus")
