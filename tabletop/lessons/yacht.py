@@ -6,9 +6,10 @@ threes (the 5 too, as by a slip, then let go: YD-D5) and rolls into
 [3,3,3,3,5], which Four of a Kind takes for all five dice, 17 (YD-T1, YD-D1),
 where Threes would give 12; you stop after the second roll, as the seed
 allows (YD-D5). Mina rolls [6,6,6,5,5] and writes
-the full house for its dice, 28 (YD-T5). Your second turn rolls [2,3,4,5,6],
-a large straight worth 30 (YD-T4). The last card tells of the +35 bonus
-(YD-T6), which no single round can show, after one on a turn no row fits (0).
+the full house for its dice, 28 (YD-T5). A card on a turn no row fits (0) and one
+on the +35 bonus (YD-T6), which no single round can show, come next; then your
+second turn rolls [2,3,4,5,6], a large straight worth 30 (YD-T4), and the lesson
+ends on that move, before Mina's turn that the table would announce.
 """
 
 from __future__ import annotations
@@ -104,14 +105,16 @@ LESSON = Lesson(
         # score too, which no card said (trial s32 J/018), with those rows in view.
         LessonStep("yacht.lesson.other_rows", sight=(*HEADER, "upper"),
                    show=("fours", "choice", "small_straight", "yacht"), card=ROOM),
-        LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE,
-                   card=ROOM),
-        LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
-                   "yacht.lesson.hint_straight", coach=True, sight=DICE, card=ROOM),
         # A turn no row fits is still written, for 0 (trial s31 H/004): told beside the
         # rows the words name, the sheet with two rows written.
         LessonStep("yacht.lesson.zero", sight=HEADER, show=("ones", "yacht"), card=ROOM),
         # YD-T6: the bonus row and the rows it adds up.
         LessonStep("yacht.lesson.bonus", sight=("upper",), show=("bonus",), card=ROOM),
+        # The lesson ends on the learner's own last move: cards read after it stood over a
+        # table announcing "Mina's turn", a turn the lesson never played (trial s34 P/015).
+        LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE,
+                   card=ROOM),
+        LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
+                   "yacht.lesson.hint_straight", coach=True, sight=DICE, card=ROOM),
     ),
 )

@@ -103,6 +103,20 @@ def test_the_zero_card_is_a_tip_told_on_mina_s_turn() -> None:
     assert "?" not in korean and "고르세요" not in korean
 
 
+def test_the_lesson_ends_on_the_learners_move_before_minas_turn() -> None:
+    """Trial s34 P/015: the straight handed the turn to Mina, the table said "Mina's turn",
+    and two more cards stood over it before the lesson ended without her turn. The cards
+    come before the learner's second turn, and its move is the lesson's last."""
+    game = LESSONS["yacht"].new_game()
+    steps = LESSONS["yacht"].steps
+    for step in steps:
+        if step.expect is not None:
+            game.apply(step.expect)
+    last = steps[-1]
+    assert isinstance(last.expect, Score) and last.expect.seat == YOU
+    assert game.current_seat == MINA, "the lesson ends as the turn passes"
+
+
 def test_the_upper_rows_are_said_to_add_up_their_own_face() -> None:
     """Trial s32 J/018: the lesson told of the bonus for Ones to Sixes but never how each
     scores. The card on the rows the first real turn may need says it, those rows in view,
