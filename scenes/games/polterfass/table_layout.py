@@ -103,7 +103,7 @@ def lay_out(parts: TableParts, board: pygame.Rect, scale: float, words: Words, *
     # The mat keeps off every coaster, name and arrow (log open at 720p, s12).
     centre, radius, parts.plaque.rect, clear = floor_plan.lay_mat(
         parts.coasters, zone, flank, scale)
-    parts.coasters.set_mat(centre, mat_reach(radius))  # revealed orders keep off it
+    parts.coasters.set_mat(centre, mat_reach(radius), parts.plaque.rect)  # orders keep off
     # The barrels keep below the plaque and on the mat.
     parts.table.set_layout(shelf, centre, radius, diameter, scale,
                            floor=centre[1] + mat_reach(radius), ceiling=parts.plaque.rect.bottom)

@@ -166,6 +166,9 @@ class Coasters:
         self.scale = 1.0
         self.name_w = 3 * self.radius
         self.mat: tuple[tuple[int, int], float] = ((0, 0), 0.0)
+        self.plaque: pygame.Rect | None = None
+        self.shown_width = 0
+        """A revealed order card's width (:meth:`_fit_beside`); 0: on its coaster."""
         self.legend = ""
         """What the gold arrows show, written beside one of them (the scene's words)."""
 
@@ -185,19 +188,20 @@ class Coasters:
             place.centre, place.name = centre, self.names[seat]  # a name in a new language
         for seat in [seat for seat in self.places if seat not in centres]:
             del self.places[seat]
-        for place in self.places.values():
-            self._lay(place)
+        self._lay_all()
 
     @property
     def shown_size(self) -> tuple[int, int]:
         """A revealed order card: digits 48 px tall at 1920x1080 (the least read from the
-        sofa is 44), 32 at 1280x720; the coaster's own size had them 25 (trial s25)."""
-        return card_size(theme.px(REVEALED_WIDTH, self.scale))
+        sofa is 44), 32 at 1280x720; the coaster's own size had them 25 (trial s25). Smaller
+        where the table leaves no room for that beside every coaster (:meth:`_fit_beside`)."""
+        return card_size(self.shown_width or theme.px(REVEALED_WIDTH, self.scale))
 
     def _lay(self, place: Coaster) -> None:
         if not place.cards:
             return
-        if place.cards[0].value != -1 and self._lay_beside(place):
+        if place.cards[0].value != -1 and self.shown_width:
+            self._lay_beside(place)
             return  # a revealed order (-1: face down) lies large beside; else on the coaster
         width, height = self.card_size
         count = len(place.cards)
@@ -214,46 +218,75 @@ class Coasters:
             card.position = pygame.Vector2(place.centre[0] + offset, y)
             card.angle = (index - (count - 1) / 2) * -6.0
 
-    def set_mat(self, centre: tuple[int, int], reach: float) -> None:
-        """The beer mat's centre and how far it reaches: revealed orders keep off it."""
-        self.mat = (centre, reach)
-        for place in self.places.values():
-            self._lay(place)
+    def set_mat(self, centre: tuple[int, int], reach: float,
+                plaque: pygame.Rect | None = None) -> None:
+        """The beer mat's centre and how far it reaches, and the serve plaque over it:
+        revealed orders keep off both."""
+        self.mat, self.plaque = (centre, reach), plaque
+        self._lay_all()
 
-    def _lay_beside(self, place: Coaster) -> bool:
+    def _fit_beside(self) -> None:
+        """The revealed orders' width, alike at every coaster: the full size where an order
+        lies whole beside each coaster showing one, else the largest that does; none (0: the
+        orders stay on their coasters) where not even the coaster's own size does. At six
+        seats with the log open two orders lay small in their rings and the others large
+        beside theirs, one over the plaque (trial s34 O/009)."""
+        full, least = theme.px(REVEALED_WIDTH, self.scale), self.card_size[0]
+        shown = [place for place in self.places.values()
+                 if place.cards and place.cards[0].value != -1]
+        self.shown_width = 0
+        for width in range(full, least - 1, -max(1, full // 16)):
+            if all(self._beside(place, len(place.cards or ()), width) is not None
+                   for place in shown):
+                self.shown_width = width
+                return
+
+    def _lay_beside(self, place: Coaster) -> None:
         """A revealed order lies large on the mat's side of its coaster, level with it and
         past a play arrow there (trial s25: 25 px digits on the coaster, read from the
-        sofa); where the mat leaves no room there, under the coaster's name. False where
-        that lies on another coaster too (a trial read Player 1's order, under her name, as
-        the Computer's, whose coaster stood below): the order stays on its own coaster."""
-        width, height = self.shown_size
+        sofa); where the mat leaves no room there, under the coaster's name."""
+        width, _ = self.shown_size
         cards = place.cards or []
-        spread = width * REVEALED_STEP
+        middle = self._beside(place, len(cards), width) or place.centre
+        for index, card in enumerate(cards):
+            card.set_size(self.shown_size)
+            offset = (index - (len(cards) - 1) / 2)
+            card.position = pygame.Vector2(middle[0] + offset * width * REVEALED_STEP,
+                                           middle[1])
+            card.angle = offset * -4.0
+
+    def _beside(self, place: Coaster, count: int, width: int) -> tuple[float, float] | None:
+        """Where an order of ``count`` cards ``width`` wide lies beside ``place`` (its
+        middle): level with it, else under its name where the mat or the plaque leaves no
+        room there. None where that lies on another coaster too (a trial read Player 1's
+        order, under her name, as the Computer's, whose coaster stood below), or on the
+        plaque still."""
+        height = card_size(width)[1]
         x, y = place.centre
         gap = theme.px(8, self.scale)
-        spot = self.beside_spot(place, len(cards))
+        spot = self.beside_spot(place, count, width)
         middle: tuple[float, float] = (spot.centerx, y)
         (mat_x, mat_y), reach = self.mat
-        if math.hypot(max(spot.left - mat_x, 0, mat_x - spot.right),
-                      max(spot.top - mat_y, 0, mat_y - spot.bottom)) < reach + gap:
+        if (math.hypot(max(spot.left - mat_x, 0, mat_x - spot.right),
+                       max(spot.top - mat_y, 0, mat_y - spot.bottom)) < reach + gap
+                or (self.plaque is not None and spot.colliderect(self.plaque))):
             middle = (x, y + self.radius + theme.px(30, self.scale) + gap + height / 2)
             spot.center = (round(middle[0]), round(middle[1]))
             named = 2 * self.radius + theme.px(30, self.scale) + gap
             if any(spot.colliderect(other.centre[0] - self.radius, other.centre[1] - self.radius,
                                     2 * self.radius, named)
                    for other in self.places.values() if other is not place):
-                return False
-        for index, card in enumerate(cards):
-            card.set_size((width, height))
-            offset = (index - (len(cards) - 1) / 2)
-            card.position = pygame.Vector2(middle[0] + offset * spread, middle[1])
-            card.angle = offset * -4.0
-        return True
+                return None
+            if self.plaque is not None and spot.colliderect(self.plaque):
+                return None
+        return middle
 
-    def beside_spot(self, place: Coaster, count: int = 2) -> pygame.Rect:
-        """Where a revealed order of ``count`` cards lies beside ``place``: on the mat's
-        side of its coaster, level with it, past the gain's badge and a play arrow there."""
-        width, height = self.shown_size
+    def beside_spot(self, place: Coaster, count: int = 2, width: int | None = None
+                    ) -> pygame.Rect:
+        """Where a revealed order of ``count`` cards (``width`` wide, else as shown) lies
+        beside ``place``: on the mat's side of its coaster, level with it, past the gain's
+        badge and a play arrow there."""
+        width, height = self.shown_size if width is None else card_size(width)
         group = width + width * REVEALED_STEP * (count - 1)
         x, y = place.centre
         middle = sum(c.centre[0] for c in self.places.values()) / len(self.places)
@@ -290,6 +323,12 @@ class Coasters:
             else:
                 place.cards = None
             place.gain = (gains or {}).get(seat)
+        self._lay_all()
+
+    def _lay_all(self) -> None:
+        """Every order laid anew, the revealed ones all at one size (:meth:`_fit_beside`)."""
+        self._fit_beside()
+        for place in self.places.values():
             self._lay(place)
 
     def place_order(self, seat: int, start: tuple[float, float],
@@ -305,7 +344,7 @@ class Coasters:
             cards = [HandCard(v, self.shown_size, paint_order_card, None, face_up=True)
                      for v in values]
         place.cards = cards
-        self._lay(place)
+        self._lay_all()
         flights = []
         for card in cards:
             target, angle = (card.position.x, card.position.y), card.angle
@@ -320,11 +359,10 @@ class Coasters:
             place = self.places.get(seat)
             if place is None:
                 continue
-            cards = [HandCard(v, self.shown_size, paint_order_card, None, face_up=False)
-                     for v in values]
-            place.cards = cards
-            self._lay(place)
-            flips.extend(card.flip_to(True) for card in cards)
+            place.cards = [HandCard(v, self.shown_size, paint_order_card, None, face_up=False)
+                           for v in values]
+            flips.extend(card.flip_to(True) for card in place.cards)
+        self._lay_all()
         return stagger(flips, 0.12)
 
     def show_gains(self, gains: dict[int, int]) -> None:
