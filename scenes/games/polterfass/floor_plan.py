@@ -156,3 +156,17 @@ def place_notice(centre: tuple[int, int], widest: int, clear: Sequence[pygame.Re
     rect.width = max(0, min(widest, between(centre[0], band.top, beside, theme.px(8, scale))))
     rect.centerx = centre[0]
     return rect
+
+
+def beside_plaque(zone: pygame.Rect, plaque: pygame.Rect, taken: list[pygame.Rect],
+                  scale: float) -> pygame.Rect:
+    """The felt left of the serve plaque, from the top of the table's ``zone`` down to the
+    first coaster, name or arrow (``taken``) under it: where a lesson writes the closing
+    line the order band says at play, the band's column being the lesson card's (trial
+    s34: the learner lost the sum beside "Closing serves 18")."""
+    gap = theme.px(12, scale)
+    room = pygame.Rect(zone.x, zone.y, plaque.left - gap - zone.x, zone.height)
+    below = [rect.top for rect in taken
+             if rect.right > room.left and rect.left < room.right and rect.top > room.y]
+    room.height = min(below, default=zone.bottom) - gap - room.y
+    return room if room.width > 0 and room.height > 0 else pygame.Rect(0, 0, 0, 0)

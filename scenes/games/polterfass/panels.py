@@ -241,14 +241,23 @@ def band_words(words: Words, state: PolterfassState, session: GameSession,
         # The throw lies on the table: "After Joon's first throw" read as still to come
         # (trial s32 J/014).
         return words("polterfass_scene.band_orders_next")
-    if state.phase is Phase.SERVING and shelf is not None \
-            and any(shelf[barrel] is not None for barrel in SPECIALS):
-        return closing_words(words, shelf)
+    if closing := closing_line(words, state, shelf):
+        return closing
     seat = session.current_seat
     if state.phase is Phase.ORDERS and seat is not None and named in (None, seat):
         return words("polterfass_scene.band_ordering", name=session.name(seat))
     if state.phase in (Phase.ORDERS, Phase.SERVING, Phase.COUNTING):
         return words("polterfass_scene.band_orders_down")
+    return ""
+
+
+def closing_line(words: Words, state: PolterfassState,
+                 shelf: Sequence[Face | None] | None) -> str:
+    """While the innkeeper serves with a special barrel standing on the plaque's ``shelf``,
+    how closing comes to the plaque's figure (:func:`closing_words`); else ""."""
+    if state.phase is Phase.SERVING and shelf is not None \
+            and any(shelf[barrel] is not None for barrel in SPECIALS):
+        return closing_words(words, shelf)
     return ""
 
 

@@ -120,6 +120,7 @@ class PolterfassScene(StagedRoundEnd):
         self.card_room = pygame.Rect(0, 0, 0, 0)  # a lesson's card's place (pieces.side_column)
         self.notice_rect = pygame.Rect(0, 0, 0, 0)  # the ribbon across the mat (table_layout)
         self.band_rect = pygame.Rect(0, 0, 0, 0)  # the cards' band's words, over the buttons
+        self.closing_rect = pygame.Rect(0, 0, 0, 0)  # a lesson's closing line (table_layout)
         self.round_end: RoundEnd | None = None
         self._phase = Phase.FIRST_THROW
         super().__init__(context, session, driver)
@@ -140,6 +141,7 @@ class PolterfassScene(StagedRoundEnd):
                                      card_kept=self.driver.keeps_card_room)
         self.coach_rect, self.card_room = rects.coach_rect, rects.card_room
         self.band_rect, self.notice_rect = rects.band_rect, rects.notice_rect
+        self.closing_rect = rects.closing_rect
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.table.draw_static(layer)
@@ -562,6 +564,9 @@ class PolterfassScene(StagedRoundEnd):
                 panels.lit_seat(self.plates), self.plaque.shelf), self.scale)
         elif self.round_end is not None and self.band_rect.h:  # a lesson's card says it
             panels.draw_band(surface, self.band_rect, self.bill_words, self.scale)
+        if self.closing_rect.h and self.round_end is None:  # a lesson's, beside the plaque
+            panels.draw_band(surface, self.closing_rect, panels.closing_line(
+                self.context.words, self.public_view().state, self.plaque.shelf), self.scale)
         for card in self.flying:
             card.draw(surface)
         if self.notice:

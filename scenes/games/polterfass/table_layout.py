@@ -49,6 +49,8 @@ class TableRects:
     """The order cards' band's words, over the buttons (none in a lesson)."""
     notice_rect: pygame.Rect
     """The ribbon across the mat."""
+    closing_rect: pygame.Rect
+    """A lesson's closing line, on the felt beside the plaque (none at play: the band)."""
 
 
 def lay_out(parts: TableParts, board: pygame.Rect, scale: float, words: Words, *,
@@ -109,4 +111,6 @@ def lay_out(parts: TableParts, board: pygame.Rect, scale: float, words: Words, *
                            floor=centre[1] + mat_reach(radius), ceiling=parts.plaque.rect.bottom)
     notice_rect = floor_plan.place_notice(  # across the mat
         centre, min(left.width - 2 * flank, px(560)), clear, scale)
-    return TableRects(coach_rect, card_room, band_rect, notice_rect)
+    closing_rect = (floor_plan.beside_plaque(zone, parts.plaque.rect, parts.coasters.keep_clear(
+        px(30)), scale) if card_kept else pygame.Rect(0, 0, 0, 0))
+    return TableRects(coach_rect, card_room, band_rect, notice_rect, closing_rect)
