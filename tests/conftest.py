@@ -136,6 +136,6 @@ def keys_a_frame_apart(request: pytest.FixtureRequest) -> Iterator[None]:
     from scenes.shell.mash import MashWatch
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(MashWatch, "press", lambda self, key, clock, meant=False: False)
+        patch.setattr(MashWatch, "press", lambda self, key, clock, **_: False)
         yield
 

@@ -276,7 +276,8 @@ class SceneManager:
         if held:
             return self.mash.holds(key, self._clock)
         meant = self.top is not None and self.top.means_key(key)
-        return self.mash.press(key, self._clock, meant=meant)
+        choose = self.top is not None and self.top.digits_choose()
+        return self.mash.press(key, self._clock, meant=meant, digits_choose=choose)
 
     def _guard(self, key: int, held: bool, swallowed: bool) -> bool:
         """True when an activation key's press must do nothing: since the screen on top

@@ -25,9 +25,16 @@ its K and closed Polterfass's tap with its C). The two are told apart by how man
 - a game controller's presses are not counted (its buttons cannot be mashed into
   another button's letter).
 
-The first two keys of a burst cannot be told from a deliberate press and its follow-up
-before the third arrives; they count as presses. A deliberate single press, a number
-and Enter, or a steady press every half second after a mash all still act.
+- a **chord** is a mash too: a key pressed within :data:`CHORD_SECONDS` of a different
+  key is not a hand's second choice but a slide or a slap across the keyboard, meant or
+  not (a mash on Wizard's prediction, "1 2 m Space...", 40 ms apart, took a red and a
+  yellow seal before its third key stopped it, trial s34 O/005). Enter and Space may
+  follow at once (they confirm what the key before chose), and so may a digit a digit
+  where digits type a number (a Big Shot bid's "15"; :meth:`Scene.digits_choose`).
+
+The first two keys of a slower burst cannot be told from a deliberate press and its
+follow-up before the third arrives; they count as presses. A deliberate single press, a
+number and Enter, or a steady press every half second after a mash all still act.
 """
 
 from __future__ import annotations
@@ -49,6 +56,11 @@ SEQUENCE_PRESSES = 4
 when every one meant something (a card or two picked, the focus shown, and the order);
 more than that is a mash of keys however meaningful each one is."""
 
+CHORD_SECONDS = 0.08
+"""Two different keys pressed closer together than this are a chord, part of a mash: a
+hand's two deliberate presses come farther apart (a fast typist's quickest pairs of
+letters come about 0.1 s apart), a mash's keys 0.02 to 0.04 s (trials s33, s34 O/005)."""
+
 MASH_QUIET_SECONDS = 0.5
 """After a mash, keys act again once none has been pressed for this long."""
 
@@ -65,6 +77,8 @@ FREE_KEYS = frozenset({
 _DIGITS = frozenset({*(pygame.K_0 + d for d in range(10)), *(pygame.K_KP0 + d for d in range(10))})
 _TWINS = {pygame.K_KP_ENTER: pygame.K_RETURN, pygame.K_KP_MINUS: pygame.K_MINUS,
           pygame.K_KP_PLUS: pygame.K_PLUS, pygame.K_EQUALS: pygame.K_PLUS}
+_CONFIRM_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+_KEYPAD_DIGITS = {pygame.K_KP0 + d: pygame.K_0 + d for d in range(10)}
 _NUMBER = -1
 """What every digit counts as."""
 
@@ -85,10 +99,15 @@ class MashWatch:
         :data:`MASH_WINDOW_SECONDS`; meant: the screen had a use for the key then."""
         self._mashed_at = -MASH_QUIET_SECONDS
         """The clock at the last press that was part of a mash."""
+        self._last: tuple[float, int] | None = None
+        """(clock, key) of the last counted press, for a chord (a key and its keypad twin
+        are one key, digits each their own)."""
 
-    def press(self, key: int, clock: float, *, meant: bool = False) -> bool:
+    def press(self, key: int, clock: float, *, meant: bool = False,
+              digits_choose: bool = False) -> bool:
         """A fresh press of ``key`` at ``clock`` (``meant``: the screen has a use for it
-        now): True when it must do nothing."""
+        now; ``digits_choose``: each digit is a choice of its own there, no part of a
+        typed number): True when it must do nothing."""
         if key in FREE_KEYS:
             return False
         recent = self._recent
@@ -96,8 +115,12 @@ class MashWatch:
             recent.popleft()
         recent.append((clock, kind_of(key), meant))
         deliberate = len(recent) <= SEQUENCE_PRESSES and all(used for *_, used in recent)
+        last, self._last = self._last, (clock, _TWINS.get(key, _KEYPAD_DIGITS.get(key, key)))
+        chord = (last is not None and last[1] != self._last[1]
+                 and clock - last[0] < CHORD_SECONDS - 1e-6 and key not in _CONFIRM_KEYS
+                 and (digits_choose or not {key, last[1]} <= _DIGITS))
         mashing = ((len({kind for _, kind, _ in recent}) >= MASH_KEYS and not deliberate)
-                   or clock - self._mashed_at < MASH_QUIET_SECONDS - 1e-6)
+                   or chord or clock - self._mashed_at < MASH_QUIET_SECONDS - 1e-6)
         if mashing:
             self._mashed_at = clock
         return mashing
@@ -113,3 +136,4 @@ class MashWatch:
     def forget(self) -> None:
         """Typed text is no mash: the presses so far count toward none."""
         self._recent.clear()
+        self._last = None

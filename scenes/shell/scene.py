@@ -110,6 +110,12 @@ class Scene:
         is vouched for by default, so every press counts toward a mash."""
         return False
 
+    def digits_choose(self) -> bool:
+        """True when each digit chooses something of its own on this screen (a pile of
+        seals), so two digits pressed as one are a chord of the keyboard; False, the
+        default, where digits may type a number (:mod:`scenes.shell.mash`)."""
+        return False
+
 
 @dataclass(frozen=True)
 class Push:

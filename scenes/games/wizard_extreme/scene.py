@@ -489,6 +489,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             if self.side.magician_chosen:
                 self.controls.focus(self.side.confirm_button)
 
+    def digits_choose(self) -> bool:
+        return True  # a digit takes its pile of seals: never part of a typed number
+
     def take_back_part(self) -> bool:
         if not self.side.magician_chosen:  # Undo puts back a magician not yet confirmed
             return False
