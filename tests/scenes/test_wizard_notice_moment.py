@@ -3,7 +3,8 @@ seal … black seal") leaves when its moment passes. Trial s19 read it in the ne
 behind the pause menu (the table beneath a cover or the menu is frozen, so its clock
 stood still) and over a replay's open hands steps after the trick it spoke of.
 
-It goes when the next trick is won, as the round's summary comes (trial s21 read it under
+It goes when the next trick starts (its first card played: it stood beside trick 6's lead,
+trial s34 P/003), when the next trick is won, as the round's summary comes (trial s21 read it under
 the summary) or the next round starts, when the pause menu opens
 (over the table or over a cover), and at a replay's next step; in a replay it stands
 clear of the open hands."""
@@ -21,6 +22,7 @@ from tabletop.games.wizard_extreme import (
     BlackSealSpared,
     BlackSealTaken,
     Card,
+    CardPlayed,
     Colour,
     RoundScored,
     RoundStarted,
@@ -56,6 +58,23 @@ def test_the_notice_goes_when_the_next_trick_is_won_or_a_round_starts(app: App) 
         assert step is not None
         step.finish()
         assert not scene.toasts.toasts, f"the notice stayed after {event}"
+
+
+def test_the_notice_goes_as_the_next_trick_starts_and_stays_through_its_lead(
+        app: App) -> None:
+    scene = _start(app, "wizard_extreme")
+    frames(app, 3)
+    assert isinstance(scene, WizardExtremeScene) and not scene.trick.cards
+    _notice(scene)
+    step = scene.animate(CardPlayed(2, Card(Colour.YELLOW, 9)))
+    assert step is not None
+    step.finish()
+    assert not scene.toasts.toasts, "the notice stayed as the next trick was led"
+    _notice(scene)  # a notice said after the lead (a seal stolen) stays for the trick
+    step = scene.animate(CardPlayed(0, Card(Colour.BLUE, 3)))
+    assert step is not None
+    step.finish()
+    assert scene.toasts.toasts, "the trick's second card took the notice away"
 
 
 def test_the_notice_leaves_as_the_rounds_summary_comes(app: App) -> None:

@@ -39,8 +39,9 @@ def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
 def say_penalty(toasts: ToastStack, words: Words, name: str, won: TrickWon | None,
                 event: Event, about: Sequence[pygame.Rect] = ()) -> None:
     """Show the notice for everyone at the table (no refusal: no error sound), until the
-    next trick is won or the round ends (dated: trial s19 read it in the next round),
-    never over ``about``: the trick and the place it tells of."""
+    next trick starts or the round ends (dated: trial s19 read it in the next round, trial
+    s34 P/003 beside the next trick's lead), never over ``about``: the trick and the place
+    it tells of."""
     if won is not None:
         toasts.show(penalty_words(words, name, won, event), error=False,
                     seconds=PENALTY_SECONDS, public=True, dated=True, about=about)

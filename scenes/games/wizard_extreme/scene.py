@@ -323,9 +323,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 return Deferred(lambda: self.magician.fly(self.pool, seat,
                                                           self.zones[seat].magician_spot))
             case CardPlayed(seat=seat, card=card):
-                return Deferred(lambda: card_flight(
-                    self.hand if seat == self.hand_seat else self.backs[seat], self.trick,
-                    seat, card))
+                return Deferred(lambda: self._card_played(seat, card))
             case TrickWon(seat=seat):
                 self.last_won = event
                 last = self.trick_end.ends_round  # the round's last trick
@@ -368,6 +366,12 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             hand = self.backs[seat]
             hand.sync(None, 0 if seat == self.hand_seat else count)
         return deal_flights(hand, self.trick.rect.center)
+
+    def _card_played(self, seat: int, card: Card) -> Step:
+        if not self.trick.cards:  # a new trick: the last one's notices are past (s34 P/003)
+            self.toasts.drop_dated()
+        hand = self.hand if seat == self.hand_seat else self.backs[seat]
+        return card_flight(hand, self.trick, seat, card)
 
     def _count_trick(self, seat: int) -> None:
         self.tricks_won[seat] += 1

@@ -134,7 +134,7 @@ def draw_holders(words: Words, surface: pygame.Surface, buttons: Sequence[Button
 
 def say_stolen(toasts: ToastStack, words: Words, name: str, victim: str, seal: Seal) -> None:
     """Tell everyone at the table that ``name`` took ``victim``'s ``seal`` (none was left in
-    the middle) and that ``victim`` got a white seal for it, until the next trick is won or
+    the middle) and that ``victim`` got a white seal for it, until the next trick starts or
     the round ends (dated, as the black seal's notice)."""
     toasts.show(words("wizard_extreme_scene.seal_stolen", name=name, victim=victim,
                       seal=seal_name(words, seal), points=WHITE_PENALTY),
