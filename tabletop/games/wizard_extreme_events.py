@@ -120,8 +120,13 @@ class PredictionMade(Event):
 
 @dataclass(frozen=True)
 class CardPlayed(Event):
+    """``seat`` played ``card`` from its hidden hand, face up: shown, so no undo crosses it
+    (DESIGN §3). A trick's winner leads the next, and Undo beside "Ann wins the trick"
+    would have taken the finished, shown trick back (trial s34 P/004)."""
+
     seat: int
     card: Card
+    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pytest
 
 from tabletop.bots import RandomBot
-from tabletop.core import Action, IllegalAction
+from tabletop.core import Action, IllegalAction, SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import (
     COLOURS,
@@ -18,6 +18,7 @@ from tabletop.games.wizard_extreme import (
     BlackSealSpared,
     BlackSealTaken,
     Card,
+    CardPlayed,
     CardsDealt,
     Colour,
     HandDealt,
@@ -41,6 +42,7 @@ from tabletop.games.wizard_extreme import (
     magician_penalty,
     seal_penalty,
 )
+from tabletop.session import GameSession
 
 Y, B, P, G, R = COLOURS
 A_, B_, C_, D_ = 0, 1, 2, 3  # seats A, B, C, D clockwise
@@ -427,3 +429,21 @@ def test_seals_are_conserved_in_random_playouts(seats: int) -> None:
 @pytest.mark.parametrize("seats", [3, 4, 5])
 def test_seals_are_conserved_over_many_seeds(seats: int) -> None:
     conserved_through_random_games(seats, range(1000, 1060))
+
+
+def test_undo_never_takes_back_a_finished_trick() -> None:
+    """A person who plays a trick's last card and wins it leads the next, so the turn
+    stays theirs: Undo was offered beside "Ann wins the trick" and would have taken the
+    shown trick back (trial s34 P/004). A card played is shown: no undo crosses it
+    (DESIGN §3), though a seal given back after it may be taken back."""
+    session = GameSession.start(
+        SPEC, [SeatConfig(f"P{seat}", seat, SeatKind.PERSON, "random") for seat in range(3)],
+        seed=7)
+    bot, kept = RandomBot(7), 0
+    while not session.game.is_over:
+        mover = session.game.current_seat
+        events = session.apply(bot.choose(session.game.view(mover)))
+        if any(isinstance(event, CardPlayed) for event in events):
+            assert not session.can_undo, f"a played card could be taken back: {events}"
+            kept += session.game.current_seat == mover
+    assert kept, "no person kept the turn after a card (a trick won, led again)"
