@@ -129,7 +129,7 @@ def walk_lesson(game_id: str, watches: Sequence[Watch],
     watches = [watch for watch in watches if not watch.games or game_id in watch.games]
     with tempfile.TemporaryDirectory(prefix="lesson-walk-") as folder, \
             home_in(Path(folder) / "home") as home, pytest.MonkeyPatch.context() as patch:
-        patch.setattr(MashWatch, "press", lambda self, key, clock, meant=False: False)
+        patch.setattr(MashWatch, "press", lambda self, key, clock, **_: False)
         with running_app() as shell:
             if prepare is not None:
                 prepare(shell)
