@@ -72,6 +72,7 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
             plate.score_stays_large = self.scores_read_together
         self._words = context.words  # the language the seats' names and words are in
         self.driver.attach(self, session)
+        self.driver.manners.look_at = self.look_at
         self.timeline = self.driver.timeline
         self.log_words = self.make_log_words()
         self.viewer_log = ViewerLog(self.log, self.driver, self)
@@ -315,6 +316,11 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
 
     def press_held_back(self) -> None:
         self.driver.manners.say_too_quick()
+
+    def look_at(self) -> list[pygame.Rect]:
+        """Where "look at the table" points (the trick played into): the "Too quick" toast
+        that says so leaves it clear where any place does (:attr:`TableManners.look_at`)."""
+        return []
 
     def update(self, dt: float) -> Transition | None:
         transition = self.driver.update(dt)

@@ -135,11 +135,16 @@ class TableManners:
                                      error=False, seconds=2.0)
             self._waiting_for = seat, toast
 
+    look_at: Callable[[], Sequence[pygame.Rect]] = staticmethod(lambda: ())
+    """What the "Too quick: look at the table" toast asks to see, which it leaves clear (set
+    by the scene: it stood over Wizard's trick slots and names, trial s34 O/017)."""
+
     def say_too_quick(self) -> None:
         """A press held back while the keys must rest (after a cover lifted or a held
         result, a burst): say so, or a deliberate press seemed eaten (trial s24 B/147)."""
         if self.persons:
-            self.toasts.show(self.context.words("table.too_quick"), error=False, seconds=2.0)
+            self.toasts.show(self.context.words("table.too_quick"), error=False, seconds=2.0,
+                             about=self.look_at())
 
     def retire_refusals(self) -> None:
         """A move was made: every refusal shown before it is past ("Roll the die first"

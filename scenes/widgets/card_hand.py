@@ -224,14 +224,15 @@ class CardHand:
         return (base_y + outer * outer * height * sag
                 + (height * math.cos(tilt) + width * math.sin(tilt)) / 2)
 
-    def fan_rect(self) -> pygame.Rect | None:
+    def fan_rect(self, *, reach: bool = True) -> pygame.Rect | None:
         """Where the fanned cards stand, up to the highest a lifted one reaches, or None
         with no card in hand: what a message over the table leaves clear, the same rect
-        whichever card is lifted."""
+        whichever card is lifted. Without ``reach`` (no card may be lifted now: Wizard's
+        prediction) only where they stand: a message may use the felt above them."""
         if not self.cards:
             return None
         fan = self.cards[0].rect().unionall([card.rect() for card in self.cards])
-        top = min(fan.top, math.floor(self.top_reach(len(self.cards))))
+        top = min(fan.top, math.floor(self.top_reach(len(self.cards)))) if reach else fan.top
         return pygame.Rect(fan.x, top, fan.width, fan.bottom - top)
 
     def showing_rect(self, value: Hashable) -> pygame.Rect | None:

@@ -224,7 +224,8 @@ class ToastStack:
                 toast.asked = asked  # the same question is not searched again each frame
                 older = [held[id(other)].inflate(2 * gap, 2 * gap)
                          for other in self.toasts[first:index] if id(other) in held]
-                place = self._find(toast, kept + newer + older, size_px, wraps, gap,
+                own = [*kept, *toast.about]  # never over what its words tell of
+                place = self._find(toast, [*own, *newer, *older], size_px, wraps, gap,
                                    FreePlaces)
                 if place is None and not newer:
                     # No free place: the newest still shows (a message lost is worse than
@@ -232,10 +233,10 @@ class ToastStack:
                     # with no room even so, it stands where it covers the least, sparing
                     # what its words tell of and the protected parts while any place does
                     # (trial s34 N/009: a black seal's notice over the trick it told of).
-                    place = ((self._find(toast, kept, size_px, wraps, gap, FreePlaces)
+                    place = ((self._find(toast, own, size_px, wraps, gap, FreePlaces)
                               if older else None)
-                             or (self._find(toast, firm, size_px, wraps, gap, FreePlaces)
-                                 if self.yielding else None)
+                             or (self._find(toast, [*firm, *toast.about], size_px, wraps,
+                                            gap, FreePlaces) if self.yielding else None)
                              or (self._find(toast, kept, size_px, wraps, gap, partial(
                                  _least_covering, avoid=[*guarded, *toast.about]))
                                  if toast.about else None)
@@ -389,14 +390,20 @@ def least_covering_place(size: tuple[int, int], area: pygame.Rect,
                          avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """Where no place is free: the rect of ``size`` in ``area`` covering the least of
     ``taken`` (then the nearest ``home``) and none of ``avoid``, tried on a grid of
-    steps a quarter of its width and half its height across the area."""
+    steps a quarter of its width and half its height across the area, and a gap above
+    and below each rect (the grid missed the felt between Wizard's trick and the hand's
+    room, and a "Too quick" stood over the trick's names, trial s34 O/017)."""
     width, height = size
     if width > area.width or height > area.height:
         return None
     step_x, step_y = max(gap, width // 4), max(gap, height // 2)
     lefts = {home[0] - width // 2, area.right - width,
              *range(area.left, area.right - width + 1, step_x)}
-    tops = {area.bottom - height, *range(area.top, area.bottom - height + 1, step_y)}
+    edges = [*taken, *avoid]
+    tops = {top for top in (*(rect.bottom + gap for rect in edges),
+                            *(rect.top - gap - height for rect in edges))
+            if area.top <= top <= area.bottom - height}
+    tops |= {area.bottom - height, *range(area.top, area.bottom - height + 1, step_y)}
     best: pygame.Rect | None = None
     least = (0, 0)
     for left in lefts:

@@ -117,7 +117,9 @@ def card_places(trick: SeatedTrick, zones: Sequence[SeatZone], side: ChoicePanel
 def toast_parts(hand: CardHand, trick: SeatedTrick, pool: pygame.Rect,
                 zones: Sequence[SeatZone], side: pygame.Rect | None, playing: bool,
                 shown: Sequence[pygame.Rect | None] = ()) -> list[pygame.Rect]:
-    """What a toast leaves clear (DESIGN §3): the fanned hand, the trick while tricks are
+    """What a toast leaves clear (DESIGN §3): the fanned hand (and the felt a lifted card
+    reaches while tricks are played: before, a "Too quick" found no room there and stood
+    over the slots, trial s34 O/017), the trick while tricks are
     played (its slots and names, empty too), its names and bottom caption always (while
     seals are taken a notice may stand over the empty slots, nothing else being free at
     1280x720, but trial s22 read "Mina" half hidden under one), the pool with every
@@ -127,6 +129,7 @@ def toast_parts(hand: CardHand, trick: SeatedTrick, pool: pygame.Rect,
     stacked over "Cards stay hidden until the screen is yours")."""
     caption = trick.caption_rect if trick.caption_rect.width else None
     names = [] if playing else [trick.label_rect(seat) for seat in range(trick.seats)]
-    parts = [hand.fan_rect(), trick.shown_rect() if playing else caption, side, *shown]
+    parts = [hand.fan_rect(reach=playing), trick.shown_rect() if playing else caption, side,
+             *shown]
     return [pygame.Rect(pool), *(pygame.Rect(zone.rect) for zone in zones), *names,
             *(part for part in parts if part is not None)]

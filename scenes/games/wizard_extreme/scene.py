@@ -64,7 +64,7 @@ from scenes.games.wizard_extreme.summary import (
     summary_rect,
 )
 from scenes.games.wizard_extreme.table_draw import draw_table, side_shown
-from scenes.games.wizard_extreme.trick import SeatedTrick, card_flight, deal_flights
+from scenes.games.wizard_extreme.trick import SeatedTrick, card_played, deal_flights
 from scenes.games.wizard_extreme.trick_end import TrickEnding
 from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.shell import theme
@@ -154,7 +154,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         # The hand most of all: with a lesson's card in the right column no place was
         # free, and a trick's notice took the one covering least, over nine of eleven
         # cards (trial s33, L/013).
-        self.toasts.protected = lambda: [] if (fan := self.hand.fan_rect()) is None else [fan]
+        self.toasts.protected = lambda: [] if (fan := self.hand.fan_rect(
+            reach=self.phase is Phase.PLAY)) is None else [fan]
 
     # ================================================================ layout and static art
 
@@ -323,7 +324,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                 return Deferred(lambda: self.magician.fly(self.pool, seat,
                                                           self.zones[seat].magician_spot))
             case CardPlayed(seat=seat, card=card):
-                return Deferred(lambda: self._card_played(seat, card))
+                return Deferred(lambda: card_played(
+                    self.toasts, self.hand if seat == self.hand_seat else self.backs[seat],
+                    self.trick, seat, card))
             case TrickWon(seat=seat):
                 self.last_won = event
                 last = self.trick_end.ends_round  # the round's last trick
@@ -366,12 +369,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             hand = self.backs[seat]
             hand.sync(None, 0 if seat == self.hand_seat else count)
         return deal_flights(hand, self.trick.rect.center)
-
-    def _card_played(self, seat: int, card: Card) -> Step:
-        if not self.trick.cards:  # a new trick: the last one's notices are past (s34 P/003)
-            self.toasts.drop_dated()
-        hand = self.hand if seat == self.hand_seat else self.backs[seat]
-        return card_flight(hand, self.trick, seat, card)
 
     def _count_trick(self, seat: int) -> None:
         self.tricks_won[seat] += 1
@@ -551,6 +548,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             "side": self.side.rect, "played": self.trick.shown_rect(), **card_places(
                 self.trick, self.zones, self.side, self.board_area(), self.scale), **(
                 {} if self.hand_seat is None else {"own": self.zones[self.hand_seat].rect})})
+
+    def look_at(self) -> list[pygame.Rect]:
+        return [self.trick.shown_rect()]  # its slots and names, empty too (trial s34 O/017)
 
     def toast_clear(self) -> list[pygame.Rect]:
         summary = None if self.summary is None else summary_rect(

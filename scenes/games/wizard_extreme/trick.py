@@ -21,7 +21,7 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.card_hand import CardHand, HandCard, Painter, Trick
 from scenes.widgets.cards import card_size
-from scenes.widgets.toast import free_place
+from scenes.widgets.toast import ToastStack, free_place
 from scenes.widgets.tween import Call, Sequence, Step, stagger
 from tabletop.games.wizard_extreme import Card, trick_winner
 
@@ -339,6 +339,15 @@ def card_flight(hand: CardHand, trick: SeatedTrick, seat: int, card: Card) -> St
     if not face_up:
         steps.append(sprite.flip_to(True, duration=0.2))
     return Sequence(*steps)
+
+
+def card_played(toasts: ToastStack, hand: CardHand, trick: SeatedTrick, seat: int,
+                card: Card) -> Step:
+    """:func:`card_flight`; a card led on an empty table starts a trick, and the notices of
+    the last one are past (a black seal's stood beside trick 6's lead, trial s34 P/003)."""
+    if not trick.cards:
+        toasts.drop_dated()
+    return card_flight(hand, trick, seat, card)
 
 
 def deal_flights(hand: CardHand, origin: tuple[int, int]) -> Step:
