@@ -23,14 +23,13 @@ its K and closed Polterfass's tap with its C). The two are told apart by how man
 - a screen that is taking typed text (a name field being edited) sees every key: what a
   fast typist types is no mash, and it is not counted toward one;
 - a game controller's presses are not counted (its buttons cannot be mashed into
-  another button's letter).
-
+  another button's letter);
 - a **chord** is a mash too: a key pressed within :data:`CHORD_SECONDS` of a different
   key is not a hand's second choice but a slide or a slap across the keyboard, meant or
   not (a mash on Wizard's prediction, "1 2 m Space...", 40 ms apart, took a red and a
   yellow seal before its third key stopped it, trial s34 O/005). Enter and Space may
-  follow at once (they confirm what the key before chose), and so may a digit a digit
-  where digits type a number (a Big Shot bid's "15"; :meth:`Scene.digits_choose`).
+  follow at once (they confirm what the key before chose), and so may a digit after a
+  digit where digits type a number (a Big Shot bid's "15"; :meth:`Scene.digits_choose`).
 
 The first two keys of a slower burst cannot be told from a deliberate press and its
 follow-up before the third arrives; they count as presses. A deliberate single press, a
