@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from scenes.games.phone_kit import PanelMaker
     from scenes.shell.context import AppContext
     from scenes.shell.scene import Scene
+    from scenes.widgets.toast import Toast
     from tabletop.core.actions import Action
     from tabletop.core.engine import Engine
     from tabletop.core.events import Event
@@ -48,6 +49,8 @@ class PlayingDriver(TableDriver):
         """The decision passed to another person, and no Enter or Space has acted on it."""
         self.told_phones = False
         """The first cover said that phones could hold the secrets (once a game)."""
+        self.phones_tip: Toast | None = None
+        """That tip while its cover is up: it goes as the cover lifts."""
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -234,6 +237,12 @@ class PlayingDriver(TableDriver):
         def shown() -> None:
             self.lifted_grace = HAND_OVER_GRACE
             self.handed_over = False  # the cover was the keys' rest
+            if self.phones_tip is not None:
+                # The tip was about the cover: on the table it would move off the hand just
+                # shown onto a tally (trial s34 P/024). Never seen, a later cover says it.
+                self.scene.frame.toasts.drop(self.phones_tip)
+                self.told_phones = self.phones_tip.seen
+                self.phones_tip = None
             self.resync()
 
         transition = self.curtain.rise(self.context, seat, self.scene.private_area, shown,
@@ -248,8 +257,8 @@ class PlayingDriver(TableDriver):
             # spare the couch the hand-overs (issue #32; trial s33 M: 30 in a round). A
             # notice standing (Big Shot's two colours) is not pushed aside: a later cover says it.
             self.told_phones = True
-            toasts.show(self.context.words("phones.cover_tip"), error=False, public=True,
-                        seconds=8.0)
+            self.phones_tip = toasts.show(self.context.words("phones.cover_tip"), error=False,
+                                          public=True, seconds=8.0, spare=True)
 
     def _run_bot(self, dt: float) -> None:
         seat = self.session.current_seat

@@ -48,6 +48,7 @@ class TableFrame:
                  drawn_over: Callable[[], Iterable[pygame.Rect]] = tuple) -> None:
         self.layout = layout
         self.toasts = ToastStack(layout.toasts, self.keep_messages_clear, drawn_over)
+        self.toasts.tip_clear = self._tip_clear
         self._keep_clear = keep_clear
         self._message_clear = message_clear or keep_clear
         self.banner = TurnBanner()
@@ -119,6 +120,11 @@ class TableFrame:
         (trial s22: "Joon's turn" came under the black seal's notice, a blue strip below
         it; drawn first, the toasts then cover it)."""
         return [*self.keep_clear(), *self.toasts.rects(size)]
+
+    def _tip_clear(self) -> list[pygame.Rect]:
+        """What a tip keeps off besides what a notice does: all the turn's banner keeps off
+        and the part the game gives the banner (Wizard's trick, its slots empty too)."""
+        return [*self.keep_clear(), *(() if self.banner_area is None else (self.banner_area,))]
 
     def keep_messages_clear(self) -> list[pygame.Rect]:
         """What a toast may not cover: the game's ``message_clear`` and the log's parts."""

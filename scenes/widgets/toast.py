@@ -26,7 +26,7 @@ class Toast:
 
     def __init__(self, text: str, seconds: float = TOAST_SECONDS, *, error: bool = True,
                  public: bool = False, dated: bool = False,
-                 about: Sequence[pygame.Rect] = ()) -> None:
+                 about: Sequence[pygame.Rect] = (), spare: bool = False) -> None:
         self.text = text
         self.about = [pygame.Rect(rect) for rect in about]
         """What its words tell of: never covered, even where no place is free."""
@@ -38,7 +38,14 @@ class Toast:
         it waits unseen, and :meth:`ToastStack.drop_dated` takes it away when the moment
         passes. Waiting with its clock stopped under a round's summary, one came up in the
         next round (trial s19)."""
+        self.spare = spare
+        """A tip, which nothing needs: it stands only where it covers nothing the screen
+        declares, :attr:`ToastStack.tip_clear` included, and else waits unseen; never over a
+        part as a last resort (trial s34 P/002, P/024: the phones tip over Wizard's trick
+        and Polterfass's tally)."""
         self.age = 0.0
+        self.seen = False
+        """It has stood in sight (a tip that never found a free place may be said later)."""
         self.place: tuple[pygame.Rect, int, int] | None = None
         """Where its card stands (at full size), the wrap width and the text size it was
         placed with: kept until that place stops being free (:class:`ToastStack`)."""
@@ -123,6 +130,10 @@ class ToastStack:
         self.yielding: list[pygame.Rect] = []
         """What a toast leaves clear while it can, and stands over first where nothing is
         free (the results' caption under the standings, for a hint's few seconds)."""
+        self.tip_clear: Callable[[], Iterable[pygame.Rect]] = tuple
+        """What a tip (:attr:`Toast.spare`) keeps off besides what a notice does: all the
+        screen keeps its banners and notices from (a trick's empty slots, a tally's blank
+        paper), asked afresh each frame."""
         self.toasts: list[Toast] = []
         self.owner: object = None
         """Whose screen it is now (a game scene's choice); None: everyone's."""
@@ -134,7 +145,7 @@ class ToastStack:
 
     def show(self, text: str, *, error: bool = True, seconds: float = TOAST_SECONDS,
              public: bool = False, dated: bool = False,
-             about: Sequence[pygame.Rect] = ()) -> Toast:
+             about: Sequence[pygame.Rect] = (), spare: bool = False) -> Toast:
         # The same words again renew the card standing instead of stacking, also with
         # another notice between them: presses during a computer's turn piled up its
         # "please wait" cards (trial s28 E/073).
@@ -147,7 +158,7 @@ class ToastStack:
             # player has left, and two red cards stacked hid the log (a trial, issue #32).
             self.drop_refusals()
         toast = Toast(text, seconds, error=error, public=public or self.owner is None,
-                      dated=dated, about=about)
+                      dated=dated, about=about, spare=spare)
         self.toasts.append(toast)
         del self.toasts[: -self.MAX_VISIBLE]
         if error:
@@ -201,10 +212,13 @@ class ToastStack:
         guarded = [*over, *(pygame.Rect(rect) for rect in self.protected())]
         firm = [*(pygame.Rect(rect) for rect in self.keep_clear()), *guarded]
         kept = [*firm, *self.yielding]
+        tips = ([pygame.Rect(rect) for rect in self.tip_clear()]
+                if any(toast.spare for toast in self.toasts) else [])
         # Where each toast stands now, if that place is still free of what is declared.
         held = {id(toast): toast.place[0] for toast in self.toasts
                 if toast.place is not None and toast.place[2] == size_px
-                and self.rect.contains(toast.place[0]) and toast.place[0].collidelist(kept) < 0}
+                and self.rect.contains(toast.place[0]) and toast.place[0].collidelist(
+                    [*kept, *tips] if toast.spare else kept) < 0}
         placed: list[tuple[Toast, pygame.Surface, int, pygame.Rect]] = []
         first = len(self.toasts) - 1 if self.one_at_a_time else 0
         for queued in self.toasts[:first]:
@@ -217,17 +231,18 @@ class ToastStack:
             place = toast.place if id(toast) in held else None
             if place is not None and place[0].collidelist(newer) >= 0:
                 place = None  # a newer toast took its place: it finds another or waits
-            asked = (tuple(map(tuple, kept + newer)), tuple(self.rect), size_px)
+            clear = [*kept, *tips] if toast.spare else kept
+            asked = (tuple(map(tuple, clear + newer)), tuple(self.rect), size_px)
             if place is None and asked == toast.asked:
                 place = toast.place  # nothing changed: the last answer (a fallback, or none)
             elif place is None:
                 toast.asked = asked  # the same question is not searched again each frame
                 older = [held[id(other)].inflate(2 * gap, 2 * gap)
                          for other in self.toasts[first:index] if id(other) in held]
-                own = [*kept, *toast.about]  # never over what its words tell of
+                own = [*clear, *toast.about]  # never over what its words tell of
                 place = self._find(toast, [*own, *newer, *older], size_px, wraps, gap,
                                    FreePlaces)
-                if place is None and not newer:
+                if place is None and not newer and not toast.spare:
                     # No free place: the newest still shows (a message lost is worse than
                     # one over a part of the table). The older ones in its way make way;
                     # with no room even so, it stands where it covers the least, sparing
@@ -248,6 +263,7 @@ class ToastStack:
             toast.place = place
             toast.waiting = place is None
             if place is not None:
+                toast.seen = True
                 card, margin = _toast_surface(toast.text, toast.error, size_px, place[1])
                 placed.append((toast, card, margin, place[0]))
         return placed
