@@ -177,3 +177,20 @@ def test_phones_are_left_out_with_one_person_at_the_table(app: App) -> None:
     assert seated(2) == ["phones.setup_off"]
     setup.toggle_phones()
     assert seated(1) == [], "phones on, then the second person left"
+
+
+def test_the_seat_panel_holds_still_as_a_seat_turns_person(app: App) -> None:
+    """Trial s34 P/005: a second person made room for the phones line and the panel rose
+    10 px under the pointer."""
+    setup = SetupScene(app.context, "wizard_extreme")
+    app.context.manager.apply(Push(setup))
+    app.step(FRAME)
+    tops = (setup.seat_panel.topleft, setup.option_panel.topleft)
+    rows = [row.copy() for row in setup.row_rects]
+    buttons = [button.rect.copy() for button in setup.ring.buttons[:2]]
+    assert not setup.phones_offered
+    setup.toggle_kind(1)
+    assert setup.phones_offered, "two persons at a hiding game"
+    assert (setup.seat_panel.topleft, setup.option_panel.topleft) == tops
+    assert setup.row_rects == rows
+    assert [button.rect for button in setup.ring.buttons[:2]] == buttons
