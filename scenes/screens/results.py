@@ -256,13 +256,14 @@ class ResultsScene(PanelScene):
             self.ring.rest(target)
         self.light_focus()
         # No place free (Yacht's full review over its high scores): the hint covers the
-        # caption a few seconds, never a button nor the title, nor a panel's edge: it stands
-        # wholly in a panel or on the felt (it stood across two panels' edges, trial s21).
+        # caption a while, else review lines, never a button, the title, the standings (s34
+        # O/014: over 2nd place), a panel's edge: wholly in a panel or on the felt (s21).
         panels = [self.panel, self.review_panel, *([self.score_panel] if has_table else [])]
-        self.toasts.over = [pygame.Rect(0, 0, width, self.panel.y), *(b.rect for b in fixed),
-                            self.lost_rect,
+        self.toasts.over = [pygame.Rect(0, 0, width, self.panel.y),
+                            *(b.rect for b in [*watch_buttons, *fixed]), self.lost_rect,
                             *(edge for panel in panels
                               for edge in paint.rim_strips(panel, self.px(theme.SPACE_S)))]
+        self.toasts.protected = lambda: [self._standings()]
         self.toasts.yielding = [self._caption_rect(self._scoring_caption())]
 
     def light_focus(self) -> None:
@@ -282,15 +283,17 @@ class ResultsScene(PanelScene):
         review's lines, the high scores; the caption under the standings while another
         place is free (``yielding``). (The hint stood over the three buttons' tops, trial
         s15, and over "Penalty points: the fewest wins.", the review half empty, s19.)"""
+        return [*super().toast_clear(), *self.toasts.over, self._standings(),
+                self.review.drawn(), self.score_panel]
+
+    def _standings(self) -> pygame.Rect:
         heading, floor, rows_top, row_h = self._standing()
         rest = len(self.places[3:])
         top = heading if heading is not None else floor - self.px(PODIUM_HEIGHT)
         bottom = rows_top + rest * row_h if rest and not self.is_solo else floor
         if self.is_solo:  # the name and the big score
             top, bottom = self.panel.y, self.panel.y + self.px(theme.SPACE_L + 150 + 96)
-        standings = pygame.Rect(self.panel.x, top, self.panel.width, bottom - top)
-        return [*super().toast_clear(), *self.toasts.over, standings, self.review.drawn(),
-                self.score_panel]
+        return pygame.Rect(self.panel.x, top, self.panel.width, bottom - top)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in REACH_KEYS:

@@ -6,6 +6,7 @@ scene manager, leave the results on screen."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 import pygame
@@ -23,6 +24,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.yacht import CATEGORIES
 from tabletop.session import GameSession
+from tests.patience import PATIENCE
 from tests.scenes.screens import resize_window
 from tests.scenes.test_couch_results import finished
 from tests.scenes.test_finished_game import shell
@@ -424,3 +426,31 @@ def test_no_press_nor_click_counts_in_the_first_one_and_a_half_seconds(app: App)
     click(results.ring.buttons[-1].rect.center)
     frames(app, 2)
     assert manager.top is results
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("language", ["ko", "en"])
+def test_the_hint_leaves_the_standings_and_every_button_clear(
+        app: App, size: tuple[int, int], language: str) -> None:
+    """Trial s34 O/014: after a key mash on Yacht's results, with the review's lines and
+    the high scores up, "Choose with the arrow keys…" stood over 2nd place and the caption
+    (a mash now hears "Not yet: …": the same card, its place found alike)."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    _yacht_burst_into_the_results(app)
+    results = app.context.manager.top
+    assert isinstance(results, ResultsScene)
+    deadline = time.monotonic() + PATIENCE
+    while results.review.is_working:  # the review's lines come
+        assert time.monotonic() < deadline, "the review never came"
+        frames(app, 1)
+        time.sleep(0.01)
+    for key in (pygame.K_a, pygame.K_SPACE, pygame.K_a, pygame.K_RETURN):  # a mash
+        press(key)
+        frames(app, 3)
+    assert results.toasts.toasts, "the mash is told why nothing happened"
+    placed = results.toasts.rects(app.context.size)
+    assert placed
+    assert not placed[0].colliderect(results._standings())
+    assert placed[0].collidelist([button.rect for button in results.ring.buttons]) < 0
