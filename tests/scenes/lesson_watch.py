@@ -22,12 +22,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+import pygame
 import pytest
 
 from scenes.games.base import GameScene
 from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
 from scenes.shell.mash import MashWatch
+from scenes.widgets.toast import Toast
 from tests.homes import home_in
 from tests.scenes.lesson_walk import learn_button, open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
@@ -77,6 +79,39 @@ class Watch:
 
     def end(self, walk: Walk) -> None:
         """The lesson is finished."""
+
+
+class NoticeWatch(Watch):
+    """Every frame the notices are drawn: each one standing over any part of the table
+    :meth:`spared` names for it is kept in :attr:`wrong`; :attr:`seen` counts the notices
+    judged."""
+
+    def __init__(self) -> None:
+        self.wrong: list[str] = []
+        self.seen = 0
+
+    def spared(self, walk: Walk, toast: Toast) -> list[pygame.Rect] | None:
+        """What ``toast`` must leave clear now; None: it is not judged."""
+        return None
+
+    def start(self, walk: Walk) -> None:
+        toasts = walk.scene.toasts
+        drawn = toasts.draw
+
+        def draw_and_look(surface: pygame.Surface) -> None:
+            drawn(surface)
+            for toast in toasts.toasts:
+                if toast.place is None or toast.waiting:
+                    continue
+                spared = self.spared(walk, toast)
+                if spared is None:
+                    continue
+                self.seen += 1
+                if toast.place[0].collidelist(spared) >= 0:
+                    self.wrong.append(f"{walk.step_name}: {toast.text!r} at {toast.place[0]}"
+                                      f" over {spared}")
+
+        toasts.draw = draw_and_look  # type: ignore[method-assign]
 
 
 W = TypeVar("W", bound=Watch)

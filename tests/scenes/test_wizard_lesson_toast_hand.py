@@ -10,35 +10,18 @@ from __future__ import annotations
 
 import pygame
 
-from tests.scenes.lesson_watch import Walk, Watch, shared_walk
+from scenes.widgets.toast import Toast
+from tests.scenes.lesson_watch import NoticeWatch, Walk, shared_walk
 
 
-class ToastHandWatch(Watch):
+class ToastHandWatch(NoticeWatch):
     """Every frame a notice is drawn: where it stands against the fanned hand."""
 
     games = ("wizard_extreme",)
 
-    def __init__(self) -> None:
-        self.wrong: list[str] = []
-        self.seen = 0
-
-    def start(self, walk: Walk) -> None:
-        scene = walk.scene
-        toasts = scene.toasts
-        drawn = toasts.draw
-
-        def draw_and_look(surface: pygame.Surface) -> None:
-            drawn(surface)
-            fan = scene.hand.fan_rect()  # type: ignore[attr-defined]
-            for toast in toasts.toasts:
-                if toast.place is None or toast.waiting or fan is None:
-                    continue
-                self.seen += 1
-                if toast.place[0].colliderect(fan):
-                    self.wrong.append(f"{walk.step_name}: {toast.text!r} at "
-                                      f"{toast.place[0]} over the hand {fan}")
-
-        toasts.draw = draw_and_look  # type: ignore[method-assign]
+    def spared(self, walk: Walk, toast: Toast) -> list[pygame.Rect] | None:
+        fan = walk.scene.hand.fan_rect()  # type: ignore[attr-defined]
+        return None if fan is None else [fan]
 
 
 def test_no_notice_stands_over_the_learners_hand() -> None:
