@@ -24,7 +24,7 @@ from scenes.widgets.play_order import draw_play_order, order_marks, wrap_arrow
 from scenes.widgets.prompt import PromptLine
 from scenes.widgets.seat_plate import SeatPlate
 from scenes.widgets.toast import ToastStack
-from scenes.widgets.turn_banner import TurnBanner
+from scenes.widgets.turn_banner import TurnBanner, drawn_parts
 
 if TYPE_CHECKING:
     from scenes.shell.context import AppContext
@@ -71,6 +71,9 @@ class TableFrame:
         self.banner_area: pygame.Rect | None = None
         """Where the turn's banner crosses the board when that covers nothing kept clear: a
         part a game keeps for it (set as it lays its board out), else the board's middle."""
+        self._tip_parts: list[pygame.Rect] | None = None
+        """What is drawn on the board while a tip stands, read off the table once as it
+        comes (:meth:`_tip_clear`); None: not read."""
         self._background: pygame.Surface | None = None
         self._board_beside_log = log_open
         self._plates_fitted: tuple[object, ...] = ()
@@ -100,6 +103,7 @@ class TableFrame:
         self._board_beside_log = self.log.is_open
         self.banner_area = None  # the game's board, laid out next, may give it a place
         self.banner.forget_place()
+        self._tip_parts = None
 
     def rename(self, seats: Sequence[SeatConfig]) -> None:
         """The plates show ``seats``' names (default names after a language switch)."""
@@ -122,9 +126,12 @@ class TableFrame:
         return [*self.keep_clear(), *self.toasts.rects(size)]
 
     def _tip_clear(self) -> list[pygame.Rect]:
-        """What a tip keeps off besides what a notice does: all the turn's banner keeps off
-        and the part the game gives the banner (Wizard's trick, its slots empty too)."""
-        return [*self.keep_clear(), *(() if self.banner_area is None else (self.banner_area,))]
+        """What a tip keeps off besides what a notice does: all the turn's banner keeps off,
+        the part the game gives the banner (Wizard's trick, its slots empty too) and
+        anything drawn on the board, read off the table itself as the banner's place is
+        (Polterfass's tally, Big Shot's map), for every game at once."""
+        return [*self.keep_clear(), *(() if self.banner_area is None else (self.banner_area,)),
+                *(self._tip_parts or ())]
 
     def keep_messages_clear(self) -> list[pygame.Rect]:
         """What a toast may not cover: the game's ``message_clear`` and the log's parts."""
@@ -245,6 +252,10 @@ class TableFrame:
         free felt the banner stands in the top bar beside the seats' plates, never over
         another seat's plate nor the title nor the prompt line, which says what to do; with
         no room there either, over the plate of the seat it names."""
+        if not any(toast.spare for toast in self.toasts.toasts):
+            self._tip_parts = None
+        elif self._tip_parts is None:  # the board as drawn, before anything over it
+            self._tip_parts = drawn_parts(surface, self.board_area(), self.layout.scale)
         self.prompt.draw(surface)
         own = next((plate.lit_rect() for plate in self.plates
                     if plate.seat_index == self.banner.slot), None)

@@ -25,7 +25,7 @@ __all__ = ["app"]
 
 
 @pytest.mark.parametrize(("game_id", "language"), [
-    ("wizard_extreme", "en"), ("big_shot", "ko"), ("polterfass", "ko")])
+    ("wizard_extreme", "en"), ("polterfass", "ko")])
 def test_the_first_cover_of_a_game_mentions_phones_once(app: App, game_id: str,
                                                         language: str) -> None:
     app.context.apply_settings(replace(app.context.settings, language=language))
