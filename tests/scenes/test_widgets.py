@@ -187,6 +187,26 @@ def test_a_toast_waiting_unseen_keeps_its_time_until_it_shows(screen: pygame.Sur
     assert stack.toasts[0].alpha < 0.5, "and fades in, never seen before"
 
 
+def test_a_tip_stands_only_where_it_covers_nothing(screen: pygame.Surface) -> None:
+    """A notice with no free place stands where it covers the least; a tip (``spare``)
+    waits unseen, and keeps off what the screen keeps its tips from too (trial s34 P/002,
+    P/024: the phones tip over Wizard's trick and Polterfass's tally)."""
+    area = pygame.Rect(0, 0, 400, 120)
+    parts = [pygame.Rect(0, 0, 400, 50)]
+    stack = ToastStack(area, lambda: parts)
+    stack.tip_clear = lambda: [pygame.Rect(0, 60, 400, 60)]
+    tip = stack.show("Tip: phones keep secrets.", error=False, spare=True)
+    assert not stack.rects(screen.get_size()), "over the tips' parts"
+    assert not tip.seen
+    stack.tip_clear = tuple
+    assert stack.rects(screen.get_size()), "the free place below the parts"
+    assert tip.seen
+    parts.append(pygame.Rect(0, 50, 400, 70))  # nothing is free now
+    assert not stack.rects(screen.get_size())
+    stack.show("Not your turn.")
+    assert len(stack.rects(screen.get_size())) == 1, "a notice stands all the same"
+
+
 def test_repeating_the_same_refusal_does_not_pile_up(screen: pygame.Surface) -> None:
     stack = ToastStack(screen.get_rect())
     for _ in range(3):
