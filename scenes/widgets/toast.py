@@ -133,7 +133,7 @@ class ToastStack:
         self.tip_clear: Callable[[], Iterable[pygame.Rect]] = tuple
         """What a tip (:attr:`Toast.spare`) keeps off besides what a notice does: all the
         screen keeps its banners and notices from (a trick's empty slots, a tally's blank
-        paper), asked afresh each frame."""
+        paper, whatever is drawn), asked afresh each frame."""
         self.toasts: list[Toast] = []
         self.owner: object = None
         """Whose screen it is now (a game scene's choice); None: everyone's."""
