@@ -396,21 +396,27 @@ class Board:
         # The sign and the owner's cube side by side, under the value badge, a gap between
         # them: the sign's end and its shadow stood on the cube (trial s22, "판매 완료").
         small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
-        # Beside the piles, at the small size (22 px at 1080 and over, sofa-size): the
-        # counts are what is read there, yet "판매됨" at 19 px was too small to read.
-        text_px = round(max(size * 0.7, small * 0.9)) if among is None else small
-        tight = among is not None
-        sign = sold_sign(text_px, self.sold_text, tight=tight)
-        board = sign_board(text_px, self.sold_text, tight=tight)
+        if among is not None:  # the leader's mark by the badge shows the owner meanwhile
+            # At the body size, read from the sofa (at 24 px, "판매됨" was too small, trial
+            # s34 P/022), smaller only where that finds no room clear of all else (P/017).
+            sizes = [theme.text_px(theme.TextSize.BODY, self.city.scale), small,
+                     *(self.city.px(reach) for reach in (14, 12, 10))]
+            for street, text_px in [(street, size) for street in (False, True)
+                                    for size in sizes]:
+                board = sign_board(text_px, self.sold_text, tight=True)
+                place = self.sold_place(region, among, board.size, street)
+                if place.clear:
+                    break
+            sign = sold_sign(text_px, self.sold_text, tight=True)
+            surface.blit(sign, (place.sign[0] - board.centerx, place.sign[1] - board.centery))
+            return place
+        # "판매됨" at 19 px was too small to read.
+        text_px = round(max(size * 0.7, small * 0.9))
+        sign = sold_sign(text_px, self.sold_text)
+        board = sign_board(text_px, self.sold_text)
         cube, gap = round(size * 1.15), self.city.px(4)
         group = pygame.Rect(0, 0, board.width + gap + cube,
                             max(board.height, cube + 2 * size // 10))
-        if among is not None:  # the leader's mark by the badge shows the owner meanwhile
-            group.size = board.size
-            place = self.sold_place(region, among, group.size)
-            group.center = place.sign
-            surface.blit(sign, (group.x - board.x, group.y - board.y))
-            return place
         group.center = (round(piece.anchor[0]), round(piece.anchor[1] + size * 0.35))
         # A gap under the value badge: in a narrow district the sign's top stood on the
         # number (trial s25 D).
@@ -435,20 +441,21 @@ class Board:
         return badge
 
     def sold_place(self, region: int, counts: Sequence[int],
-                   sign: tuple[int, int]) -> SoldPlace:
+                   sign: tuple[int, int], street: bool = False) -> SoldPlace:
         """Where the SOLD sign (``sign``: its board's size) and the counted piles
         (``counts``) stand in a district sold or being told sold (:mod:`sold_place`),
         worked out once for each set of colours present there: the search drawn every
         frame took Big Shot's 1080p p99 over the 8 ms budget."""
         present = tuple(count > 0 for count in counts)
-        key = (region, present, sign, tuple(self.city.rect), self.city.scale)
+        key = (region, present, sign, street, tuple(self.city.rect), self.city.scale)
         place = SOLD_PLACES.get(key)
         if place is None:
             if len(SOLD_PLACES) > 256:  # window sizes tried one after another
                 SOLD_PLACES.clear()
             usual = [self.pile_spot(region, colour, counts)
                      for colour in range(COLOURS) if counts[colour] > 0]
-            place = SOLD_PLACES[key] = find_sold_place(self.city, region, usual, sign)
+            place = SOLD_PLACES[key] = find_sold_place(self.city, region, usual, sign,
+                                                                street)
         return place
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -508,7 +515,6 @@ class Board:
         """Who would own each unsold region if it ended now, and who owns each sold one whose
         counted cubes stand: the owner's cube, in its colour with its symbol (ART.md), on a
         paper disc by the region's badge, clear of its piles."""
-        size, radius = self.city.leader_mark()
         for piece, leader in zip(self.city.pieces, owners, strict=True):
             owner = leader
             if self.shown.closed[piece.index]:
@@ -516,6 +522,7 @@ class Board:
                     piece.index) else None
             if owner is None:
                 continue
+            size, radius = self.city.leader_mark(piece)
             centre = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
             pygame.draw.circle(surface, theme.PAPER, centre, radius)
             pygame.draw.circle(surface, theme.INK, centre, radius, max(1, theme.px(2, scale)))

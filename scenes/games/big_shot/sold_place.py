@@ -22,11 +22,14 @@ from tabletop.games.big_shot_data import REGIONS
 @dataclass(frozen=True)
 class SoldPlace:
     """The sign's board centre, each present colour's pile centre (in colour order), and
-    whether those piles are chips (:func:`scenes.games.big_shot.art.count_chip`)."""
+    whether those piles are chips (:func:`scenes.games.big_shot.art.count_chip`); ``clear``:
+    the sign whole inside the district, clear of all else there (else a smaller one is
+    tried, trial s34 P/017)."""
 
     sign: tuple[int, int]
     piles: tuple[Point, ...]
     chips: bool
+    clear: bool = True
 
 
 SOLD_PLACES: dict[tuple[object, ...], SoldPlace] = {}
@@ -45,14 +48,19 @@ def keep_clear(city: CityMap, region: int) -> list[pygame.Rect]:
         badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         badge.center = (round(other.badge[0]), round(other.badge[1]))
         badges.append(badge)
-    mark = pygame.Rect(0, 0, 2 * city.leader_mark()[1], 2 * city.leader_mark()[1])
-    mark.center = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
-    clear = [*badges, mark]
+    clear = [*badges, _mark(city, piece)]
     if REGIONS[region].is_park:
         own = badges[region]
         clear.append(pygame.Rect(piece.rect.x, own.y, piece.rect.width,
                                  own.height // 2 + city.park_name_reach()))
     return clear
+
+
+def _mark(city: CityMap, piece: RegionPiece) -> pygame.Rect:
+    """The district's owner's mark, its paper disc."""
+    mark = pygame.Rect(0, 0, 2 * city.leader_mark(piece)[1], 2 * city.leader_mark(piece)[1])
+    mark.center = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
+    return mark
 
 
 def pile_rect(city: CityMap, centre: Point, chip: bool) -> pygame.Rect:
@@ -74,13 +82,14 @@ def within(rect: pygame.Rect, piece: RegionPiece) -> bool:
 
 
 def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
-                    sign: tuple[int, int]) -> SoldPlace:
+                    sign: tuple[int, int], street: bool = False) -> SoldPlace:
     """The sign (``sign``: its board's size) and the present colours' piles (``usual``:
     their places while open) inside the district, a gap clear of each other and of
     :func:`keep_clear`: the piles where they stood if the sign finds room beside them,
     nearest the district's anchor; else the piles as chips in a block with the sign beside
     it; else (no room even so) the sign a gap from the piles where they stood, its centre
-    inside the district; else where it covers least."""
+    inside the district (clear of all if ``street``: over the street); else where it
+    covers least."""
     piece, pad = city.pieces[region], city.px(4)
     clear = keep_clear(city, region)
     piles = [pile_rect(city, centre, False) for centre in usual]
@@ -111,11 +120,14 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
                     for index in range(len(usual))), True)
     # No room (the small districts of a lesson's low map): its centre inside the district,
     # clear of the piles and every badge and mark, else of the piles alone.
-    for keep in (taken, piles):
-        for centre in _places(piece, box.size, city.px(3)):
+    # Else over the street, clear of every neighbour's marks and piles and out of them.
+    others = [pile_rect(city, spot, False) for other in city.pieces if other is not piece
+              for spot in other.spots] + [_mark(city, other) for other in city.pieces]
+    for keep, clean in ((taken + others, True), (taken, False), (piles, False)):
+        for centre in _places(piece, box.size, city.px(3), reach=box.height // 2):
             box.center = centre
             if box.collidelist(keep) < 0 and inside(centre, piece.polygon):
-                return SoldPlace(box.center, tuple(usual), False)
+                return SoldPlace(box.center, tuple(usual), False, clean and street)
     # Else where it covers least of them, in its own district still.
     best: tuple[int, tuple[int, int]] | None = None
     for centre in _places(piece, box.size, city.px(3)):
@@ -125,13 +137,14 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
             if best is None or covered < best[0]:
                 best = (covered, centre)
     return SoldPlace(best[1] if best else (round(piece.anchor[0]), round(piece.anchor[1])),
-                     tuple(usual), False)
+                     tuple(usual), False, False)
 
 
-def _places(piece: RegionPiece, size: tuple[int, int], step: int) -> list[tuple[int, int]]:
-    """Where a box of ``size`` may be centred within the district's bounding box, ``step``
-    apart, nearest its anchor first."""
-    rect, step = piece.rect, max(1, step)
+def _places(piece: RegionPiece, size: tuple[int, int], step: int,
+            reach: int = 0) -> list[tuple[int, int]]:
+    """Where a box of ``size`` may be centred within the district's bounding box (grown by
+    ``reach``), ``step`` apart, nearest its anchor first."""
+    rect, step = piece.rect.inflate(2 * reach, 2 * reach), max(1, step)
     half_w, half_h = (size[0] + 1) // 2, (size[1] + 1) // 2
     points = [(x, y) for x in range(rect.left + half_w, rect.right - half_w + 1, step)
               for y in range(rect.top + half_h, rect.bottom - half_h + 1, step)]

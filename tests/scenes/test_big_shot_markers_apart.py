@@ -1,0 +1,120 @@
+"""No marker on a crowded Big Shot map covers another (trial s34 P/017): in the narrow A and
+B districts, of the game's map and of the lesson's low one, owners' discs stood on counts
+(A9, B9) and SOLD signs on district labels (A11). Every value badge, owner's disc, pile with
+its count, SOLD sign and a park's name keeps clear of every other, all districts sold with
+their counted piles standing, or all open with four colours each."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes.games.big_shot import board as board_module
+from scenes.games.big_shot.art import tag_centre
+from scenes.shell import assets, theme
+from scenes.shell.app import App
+from scenes.widgets import paint
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games.big_shot import owner_of
+from tabletop.games.big_shot_data import REGIONS
+from tabletop.i18n import Words
+from tests.scenes.screens import resize_window
+from tests.scenes.test_big_shot_scene import start
+from tests.scenes.test_game_base import app, frames
+
+__all__ = ["app"]
+
+HELD = [(3, 2, 1, 1), (1, 3, 2, 1), (2, 1, 3, 1), (1, 1, 2, 3), (2, 2, 1, 1), (1, 3, 1, 2),
+        (2, 2, 3, 1)]
+"""Four colours in every district, each with one owner: a map late in a game."""
+
+
+def markers(app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str,
+            *, lesson: bool, sold: bool) -> list[tuple[str, pygame.Rect]]:
+    """Every marker's rectangle on the map, named by its district and kind."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    frames(app, 2)
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1, SeatKind.COMPUTER),
+                        SeatConfig("Robo", 2, SeatKind.COMPUTER),
+                        SeatConfig("Ada", 3, SeatKind.COMPUTER)])
+    board, city = scene.board, scene.board.city
+    if lesson:
+        board.set_layout(board.area, scene.scale, lesson=True)
+    board.sold_text = Words(language)("big_shot_scene.sold")
+    for region in range(len(REGIONS)):
+        held = HELD[region % len(HELD)]
+        board.shown.counts[region] = list(held)
+        if sold:
+            board.shown.closed[region], board.shown.sold[region] = True, held
+            board.shown.owners[region] = owner_of(held)
+    found: list[tuple[str, pygame.Rect]] = []
+    key = [""]
+    signs: list[pygame.Surface] = []
+    real_pile, real_sign = board_module.draw_pile, board_module.sold_sign
+
+    def pile(surface: pygame.Surface, centre: Any, side: int, look: int, count: int,
+             text_px: int, **kwargs: Any) -> None:
+        cube = pygame.Rect(0, 0, side, side)
+        cube.center = (round(centre[0]), round(centre[1]))
+        tag = pygame.Rect(0, 0, kwargs["tag_side"], kwargs["tag_side"])
+        tag.center = tag_centre(centre, side, tag.width)
+        found.append((f"{key[0]} pile {look}", cube if kwargs.get("chip") else cube.union(tag)))
+        real_pile(surface, centre, side, look, count, text_px, **kwargs)
+
+    def sign(text_px: int, text: str, **kwargs: Any) -> pygame.Surface:
+        signs.append(real_sign(text_px, text, **kwargs))
+        return signs[-1]
+
+    class Layer(pygame.Surface):
+        def blit(self, image: Any, place: Any, *args: Any, **kwargs: Any) -> Any:
+            if image in signs:
+                found.append((f"{key[0]} sign", image.get_bounding_rect(min_alpha=24).move(
+                    tuple(place)[:2])))
+            return super().blit(image, place, *args, **kwargs)
+
+    monkeypatch.setattr(board_module, "draw_pile", pile)
+    monkeypatch.setattr(board_module, "sold_sign", sign)
+    for region, piece in enumerate(city.pieces):
+        key[0] = REGIONS[region].key
+        board._draw_region(Layer(size, pygame.SRCALPHA), region, board.region_counts(region))
+        badge = board._badge_rect(region)
+        found.append((f"{key[0]} badge", badge))
+        radius = city.leader_mark(piece)[1]
+        disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        disc.center = (round(piece.leader_spot[0]), round(piece.leader_spot[1]))
+        found.append((f"{key[0]} owner", disc))
+        if REGIONS[region].is_park:
+            words = Words(language)(f"big_shot.region.{key[0]}")
+            small = theme.text_px(theme.TextSize.SMALL, scene.scale)
+            px = assets.fit_text_px(words, small, piece.rect.width - city.px(6), bold=True)
+            name = assets.shadowed_text(words, px, theme.PAPER, bold=True).get_rect()
+            pill = paint.felt_pill_rect(name)
+            pill.midtop = (badge.centerx, badge.bottom + city.px(4))
+            found.append((f"{key[0]} name", pill))
+    return found
+
+
+STREET_SIGNS = pytest.mark.xfail(strict=True, reason=(
+    "the lesson's low map at 1080: A10's and B10's signs, over the street for want of room, "
+    "reach Park A's and B11's signs"))
+
+
+@pytest.mark.parametrize("sold", [True, False])
+@pytest.mark.parametrize("lesson", [True, False])
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_marker_covers_another(app: App, monkeypatch: pytest.MonkeyPatch,
+                                  size: tuple[int, int], language: str, lesson: bool,
+                                  sold: bool, request: pytest.FixtureRequest) -> None:
+    if lesson and sold and size[1] == 1080:
+        request.applymarker(STREET_SIGNS)
+    found = markers(app, monkeypatch, size, language, lesson=lesson, sold=sold)
+    covered = [(one, other) for (one, a), (other, b) in combinations(found, 2)
+               if a.colliderect(b)]
+    assert not covered, covered
+
