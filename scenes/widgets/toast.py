@@ -478,7 +478,11 @@ def _toast_surface(
         panel = paint.gradient_panel((width, height), theme.BRICK, theme.BRICK_DARK,
                                      min(height // 2, size_px), theme.BRICK_DARK, 2, True)
     else:
-        panel = paint.paper_panel((width, height), min(height // 2, size_px))
+        # An ink rim: a paper card with a paper rim was pale over a busy board, its edge
+        # lost on the map's light districts (trial s34 O/011).
+        panel = paint.gradient_panel((width, height), theme.PAPER, theme.PAPER_SHADE,
+                                     min(height // 2, size_px), theme.INK,
+                                     max(2, size_px // 8), True)
     card.blit(panel, (pad, pad))
     card.blit(label, label.get_rect(center=(pad + width // 2, pad + height // 2)))
     return card, pad
