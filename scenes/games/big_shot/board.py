@@ -29,7 +29,12 @@ from scenes.games.big_shot.city import (
     tag_side,
 )
 from scenes.games.big_shot.map_art import region_glow
-from scenes.games.big_shot.sold_place import SOLD_PLACES, SoldPlace, find_sold_place
+from scenes.games.big_shot.sold_place import (
+    SOLD_PLACES,
+    SoldPlace,
+    find_sold_place,
+    pile_rect,
+)
 from scenes.games.big_shot.track import AuctionTrack
 from scenes.shell import audio, theme
 from scenes.widgets import paint
@@ -397,16 +402,7 @@ class Board:
         # them: the sign's end and its shadow stood on the cube (trial s22, "판매 완료").
         small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
         if among is not None:  # the leader's mark by the badge shows the owner meanwhile
-            # At the body size, read from the sofa (at 24 px, "판매됨" was too small, trial
-            # s34 P/022), smaller only where that finds no room clear of all else (P/017).
-            sizes = [theme.text_px(theme.TextSize.BODY, self.city.scale), small,
-                     *(self.city.px(reach) for reach in (14, 12, 10))]
-            for street, text_px in [(street, size) for street in (False, True)
-                                    for size in sizes]:
-                board = sign_board(text_px, self.sold_text, tight=True)
-                place = self.sold_place(region, among, board.size, street)
-                if place.clear:
-                    break
+            text_px, board, place = self._sign_place(region, among)
             sign = sold_sign(text_px, self.sold_text, tight=True)
             surface.blit(sign, (place.sign[0] - board.centerx, place.sign[1] - board.centery))
             return place
@@ -432,6 +428,59 @@ class Board:
                   self.looks[owner])
         return None
 
+    def _sign_place(self, region: int, counts: Sequence[int]) -> tuple[int, pygame.Rect,
+                                                                         SoldPlace]:
+        """The sign's text size, its board and where it and the piles (``counts``) stand:
+        at the body size, read from the sofa (at 24 px, "판매됨" was too small, trial s34
+        P/022), smaller only where that finds no room clear of all else in the district;
+        else over the street, the neighbours' signs keeping clear of it (P/017)."""
+        if not self._search(region, counts, (0,), ())[2].clear:
+            return self._search(region, counts, (1, 2, 3), self._street_signs(region, region))
+        return self._search(region, counts, (0, 1, 2, 3), self._street_signs(region))
+
+    def _search(self, region: int, counts: Sequence[int], streets: Sequence[int],
+                avoid: tuple[tuple[int, int, int, int], ...]) -> tuple[int, pygame.Rect,
+                                                                       SoldPlace]:
+        """The first size and place clear of all (:meth:`sold_place`), else the last."""
+        sizes = [theme.text_px(theme.TextSize.BODY, self.city.scale),
+                 *(self.city.px(reach) for reach in (16, 14, 12, 10))]
+        for street in streets:
+            for text_px in sizes:
+                board = sign_board(text_px, self.sold_text, tight=True)
+                place = self.sold_place(region, counts, board.size, street, avoid)
+                if place.clear:
+                    return text_px, board, place
+        return text_px, board, place
+
+    def _street_signs(self, region: int, before: int = len(REGIONS),
+                      ) -> tuple[tuple[int, int, int, int], ...]:
+        """What a sign keeps clear of beyond its district: the signs over the street (of
+        the districts ``before``, each clear of those before it) of the districts without
+        room for one, and their piles, which stay where they stood."""
+        taken: list[pygame.Rect] = []
+        for other in range(len(REGIONS)):
+            counts = self._signed_counts(other)
+            if other == region or counts is None or self._search(
+                    other, counts, (0,), ())[2].clear:
+                continue
+            taken += [pile_rect(self.city, self.pile_spot(other, colour, counts), False)
+                      for colour in range(COLOURS) if counts[colour] > 0]
+            if other < before:
+                _, board, place = self._search(other, counts, (1, 2, 3),
+                                               self._street_signs(other, other))
+                if place.clear:
+                    taken.append(pygame.Rect((0, 0), board.size))
+                    taken[-1].center = place.sign
+        return tuple((rect.x, rect.y, rect.width, rect.height) for rect in taken)
+
+    def _signed_counts(self, region: int) -> Sequence[int] | None:
+        """The counts a district's sign stands beside, if it has one (:meth:`_draw_region`)."""
+        if self.shown.closed[region]:
+            held = self.shown.sold.get(region)
+            return held if held and self.shown.owners[region] is not None else None
+        counts = self.region_counts(region)
+        return counts if self.signed.get(region) is not None and any(counts) else None
+
     def _badge_rect(self, region: int) -> pygame.Rect:
         """Round ``region``'s value badge (the disc the city draws its number in)."""
         radius = self.city.px(17)
@@ -440,14 +489,16 @@ class Board:
                         round(self.city.pieces[region].badge[1]))
         return badge
 
-    def sold_place(self, region: int, counts: Sequence[int],
-                   sign: tuple[int, int], street: bool = False) -> SoldPlace:
+    def sold_place(self, region: int, counts: Sequence[int], sign: tuple[int, int],
+                   street: int = 0, avoid: Sequence[tuple[int, int, int, int]] = ()
+                   ) -> SoldPlace:
         """Where the SOLD sign (``sign``: its board's size) and the counted piles
         (``counts``) stand in a district sold or being told sold (:mod:`sold_place`),
         worked out once for each set of colours present there: the search drawn every
         frame took Big Shot's 1080p p99 over the 8 ms budget."""
         present = tuple(count > 0 for count in counts)
-        key = (region, present, sign, street, tuple(self.city.rect), self.city.scale)
+        key = (region, present, sign, street, tuple(avoid), tuple(self.city.rect),
+               self.city.scale)
         place = SOLD_PLACES.get(key)
         if place is None:
             if len(SOLD_PLACES) > 256:  # window sizes tried one after another
@@ -455,7 +506,7 @@ class Board:
             usual = [self.pile_spot(region, colour, counts)
                      for colour in range(COLOURS) if counts[colour] > 0]
             place = SOLD_PLACES[key] = find_sold_place(self.city, region, usual, sign,
-                                                                street)
+                                                                street, avoid)
         return place
 
     def draw(self, surface: pygame.Surface) -> None:

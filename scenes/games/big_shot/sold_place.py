@@ -63,6 +63,13 @@ def _mark(city: CityMap, piece: RegionPiece) -> pygame.Rect:
     return mark
 
 
+def _in_others(city: CityMap, piece: RegionPiece, box: pygame.Rect) -> bool:
+    """A corner of ``box`` in another district than ``piece``."""
+    corners = (box.topleft, box.topright, box.bottomleft, box.bottomright)
+    return any(inside(corner, other.polygon) for other in city.pieces if other is not piece
+               for corner in corners)
+
+
 def pile_rect(city: CityMap, centre: Point, chip: bool) -> pygame.Rect:
     """A pile's extent: its cube and count tag, or its chip."""
     if chip:
@@ -82,20 +89,24 @@ def within(rect: pygame.Rect, piece: RegionPiece) -> bool:
 
 
 def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
-                    sign: tuple[int, int], street: bool = False) -> SoldPlace:
+                    sign: tuple[int, int], street: int = 0,
+                    avoid: Sequence[tuple[int, int, int, int]] = ()) -> SoldPlace:
     """The sign (``sign``: its board's size) and the present colours' piles (``usual``:
     their places while open) inside the district, a gap clear of each other and of
     :func:`keep_clear`: the piles where they stood if the sign finds room beside them,
     nearest the district's anchor; else the piles as chips in a block with the sign beside
     it; else (no room even so) the sign a gap from the piles where they stood, its centre
-    inside the district (clear of all if ``street``: over the street); else where it
-    covers least."""
+    inside the district (clear of all if ``street``: over the street); else where it covers
+    least. All clear of ``avoid`` too (the signs over the street by it)."""
     piece, pad = city.pieces[region], city.px(4)
-    clear = keep_clear(city, region)
+    extra = [pygame.Rect(rect) for rect in avoid]
+    clear = [*keep_clear(city, region), *extra]
     piles = [pile_rect(city, centre, False) for centre in usual]
     box = pygame.Rect((0, 0), sign).inflate(2 * pad, 2 * pad)
     taken = [*clear, *piles]
-    for centre in _places(piece, box.size, city.px(3)):
+    # The piles stay where they stood unless a neighbour's sign over the street is there.
+    for centre in _places(piece, box.size, city.px(3)) * all(
+            pile.collidelist(extra) < 0 for pile in piles):
         box.center = centre
         if box.collidelist(taken) < 0 and within(box, piece):
             return SoldPlace(box.center, tuple(usual), False)
@@ -119,15 +130,19 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
                      top + (index // columns) * (side + gap) + side / 2)
                     for index in range(len(usual))), True)
     # No room (the small districts of a lesson's low map): its centre inside the district,
-    # clear of the piles and every badge and mark, else of the piles alone.
-    # Else over the street, clear of every neighbour's marks and piles and out of them.
-    others = [pile_rect(city, spot, False) for other in city.pieces if other is not piece
-              for spot in other.spots] + [_mark(city, other) for other in city.pieces]
+    # over the street clear of all (at ``street`` 1 out of the other districts; to 2 clear
+    # of their piles where they stood; at 3 the neighbours make room, ``avoid``); else
+    # clear of the piles and every badge and mark; else of the piles alone.
+    others = [_mark(city, other) for other in city.pieces] + [
+        pile_rect(city, spot, False) for other in city.pieces if other is not piece
+        for spot in other.spots] * (street < 3)
+    box = pygame.Rect((0, 0), sign).inflate(2 * city.px(1), 2 * city.px(1))  # a hair apart
     for keep, clean in ((taken + others, True), (taken, False), (piles, False)):
         for centre in _places(piece, box.size, city.px(3), reach=box.height // 2):
             box.center = centre
-            if box.collidelist(keep) < 0 and inside(centre, piece.polygon):
-                return SoldPlace(box.center, tuple(usual), False, clean and street)
+            if box.collidelist(keep) < 0 and inside(centre, piece.polygon) and not (
+                    clean and street == 1 and _in_others(city, piece, box)):
+                return SoldPlace(box.center, tuple(usual), False, clean and street > 0)
     # Else where it covers least of them, in its own district still.
     best: tuple[int, tuple[int, int]] | None = None
     for centre in _places(piece, box.size, city.px(3)):
