@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
+from scenes.games.big_shot.cash_known import known_cash
 from scenes.games.big_shot.plates import hidden_cash_words, shown_cash
-from scenes.games.big_shot.side_panel import known_cash
 from scenes.games.phone_kit import status, word
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine

@@ -3,7 +3,7 @@ hidden (BS-D17), and its status line."""
 
 from __future__ import annotations
 
-from scenes.games.big_shot.side_panel import known_cash
+from scenes.games.big_shot.cash_known import known_cash
 from tabletop.games.big_shot import BigShotEngine
 from tabletop.i18n import Words
 

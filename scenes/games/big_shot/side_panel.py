@@ -16,6 +16,7 @@ import pygame
 from scenes.games.big_shot.art import NEUTRAL, draw_cube
 from scenes.games.big_shot.auction import AuctionPad
 from scenes.games.big_shot.board import Board
+from scenes.games.big_shot.cash_known import known_cash
 from scenes.games.big_shot.die import PanelDie
 from scenes.games.big_shot.log_words import BigShotLog, look_name, region_name
 from scenes.games.big_shot.panels import (
@@ -54,21 +55,6 @@ from tabletop.games.big_shot_events import (
 )
 
 TEXT_NAMESPACE = "big_shot_scene"
-
-
-def known_cash(view: BigShotEngine, colour: int) -> int | None:
-    """What ``colour``'s cash is known to be in ``view``: its own figure, or, hidden
-    (BS-D17), the cash its owner showed on failing to pay for this auction; else None.
-
-    The showing is public news the whole table saw: the plate and the panel keep the
-    figure while the failed winner is held to it, not only for the moment of the news.
-    """
-    cash = view.state.cash[colour]
-    if cash is not None or not view.state.failed[colour]:
-        return cash
-    shown = [event.cash for event in view.log
-             if isinstance(event, PaymentFailed) and event.colour == colour]
-    return shown[-1] if shown else None
 
 
 @dataclass(frozen=True)
