@@ -139,6 +139,19 @@ def notes_growth(rows: Sequence[MoneyRow], width: int, row_h: int, scale: float,
     return sum(max(0, len(note) - 1) for note in lines) * step
 
 
+def public_need(rows: Sequence[MoneyRow], row_h: int, scale: float) -> int:
+    """From the rows' left edge, how wide their names and notes stand beside a hand-over's
+    cover: each name whole with the roller's die, each note or its short form whole."""
+    body, small = theme.text_px(TextSize.BODY, scale), theme.text_px(TextSize.SMALL, scale)
+    die = theme.px(6, scale) + _cube_size(row_h, scale)
+    widest = 0
+    for row in rows:
+        notes = [assets.text_size(note, small)[0] for note in (row.note, row.short_note) if note]
+        widest = max(widest, assets.text_size(row.name, body, bold=True)[0] + die * row.rolled,
+                     min(notes, default=0))
+    return _name_indent(row_h, scale) + widest
+
+
 def note_step(scale: float) -> int:
     """From one line of a note to the next."""
     return assets.font(theme.text_px(TextSize.SMALL, scale)).get_linesize()

@@ -29,6 +29,7 @@ from scenes.games.big_shot.panels import (
     draw_words,
     note_step,
     notes_growth,
+    public_need,
 )
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
@@ -189,9 +190,13 @@ class SidePanel:
         self.lot_centre = (lot[0], lot[1] + growth)
 
     def _public_width(self) -> int:
-        """From the rows' left edge to where a hand-over's cover over the money begins."""
-        rows = self.rows_rect
-        return rows.centerx - rows.x - self.px(8)
+        """From the rows' left edge to where a hand-over's cover over the money begins: past
+        the heading, the names and the notes, at most half the rows (always half, the
+        cover's words stood in four short lines beside short names, trial s34 O/012)."""
+        rows, body = self.rows_rect, theme.text_px(TextSize.BODY, self.scale)
+        heading = assets.text_size(self.text("money_title"), body, bold=True)[0]
+        return min(rows.centerx - rows.x - self.px(8), self.px(12) + max(
+            heading, public_need(self.money_rows, self.row_h, self.scale)))
 
     def part(self, name: str) -> pygame.Rect | None:
         """A part of the panel a lesson names: "money", the money rows with their heading
@@ -206,16 +211,16 @@ class SidePanel:
         return self.board.part(name)
 
     def purse_rect(self) -> pygame.Rect:
-        """The right half of the money rows, where each colour's cash and loans are drawn, up
-        to the panel's top edge: all a hand-over covers (BS-D17), the names, who rolled and
-        who passed staying in sight beside it (trial s18: the cover hid them all). Half,
-        for its words stacked in it to stay at least small text; down over the grey cubes'
-        legend, for its words and keycap to fit whole (trial s24 B: in Korean its keycap was
-        cut at the foot of the rows)."""
+        """The money rows past their names and notes (:meth:`_public_width`), where each
+        colour's cash and loans are drawn, up to the panel's top edge: all a hand-over
+        covers (BS-D17), the names, who rolled and who passed staying in sight beside it
+        (trial s18: the cover hid them all). Half at least, for its words stacked in it to
+        stay at least small text; down over the grey cubes' legend, for its words and keycap
+        to fit whole (trial s24 B: in Korean its keycap was cut at the foot of the rows)."""
         self._make_room()
         rows, pad = self.rows_rect, self.px(6)
         top = self.panel.y + self.px(6)
-        left = rows.centerx
+        left = rows.x + self._public_width() + self.px(8)
         return pygame.Rect(left, top, rows.right + pad - left, self.legend_rect.bottom - top)
 
     @staticmethod
