@@ -18,7 +18,7 @@ TOAST_SECONDS = 2.5
 NARROWEST = 180
 """The narrowest a toast wraps to find a free place (px at 1280x720): a few words a line."""
 _FADE_IN = 0.18
-_FADE_OUT = 0.45
+_FADE_OUT = 0.3
 
 
 class Toast:
