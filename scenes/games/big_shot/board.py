@@ -29,6 +29,7 @@ from scenes.games.big_shot.city import (
     tag_side,
 )
 from scenes.games.big_shot.map_art import region_glow
+from scenes.games.big_shot.owner_marks import place_owner_marks
 from scenes.games.big_shot.sold_place import (
     SOLD_PLACES,
     SoldPlace,
@@ -159,6 +160,7 @@ class Board:
         gap, side = theme.px(22, scale), theme.px(8, scale)
         self.city.set_rect(pygame.Rect(area.x + side, top.bottom + gap, area.width - 2 * side,
                                        bottom.top - top.bottom - 2 * gap), scale)
+        place_owner_marks(self.city)
         self._bare = None
         self._painted = None
 

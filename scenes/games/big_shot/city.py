@@ -105,7 +105,8 @@ class RegionPiece(RectPiece):
         """Where its cubes sit, fitted inside it when the board is laid out."""
         self.on_activate: Callable[[int], None] | None = None
         self.leader_spot: Point = (0.0, 0.0)
-        """Where the mark of who leads it stands (:meth:`CityMap.leader_mark`)."""
+        """Where the mark of who leads it stands (:meth:`CityMap.leader_mark`), placed by
+        :func:`scenes.games.big_shot.owner_marks.place_owner_marks`."""
         self.leader_scale = 1.0
         """Its mark's size: smaller where a full one finds no room (A10, B10 of a low map)."""
 
@@ -219,50 +220,11 @@ class CityMap:
             piece.badge = (cx, cy - piece.rect.height * 0.22)
             piece.middle = centre_of_area(piece.polygon)
         self._fit_cubes()
-        for piece in self.pieces:
-            piece.leader_spot, piece.leader_scale = self._leader_spot(piece)
 
     def leader_mark(self, piece: RegionPiece | None = None) -> tuple[int, int]:
         """The leader's mark (on ``piece``): its cube's side and the paper disc's radius."""
         side = self.px(LEADER_CUBE * (piece.leader_scale if piece else 1.0))
         return side, round(side * 0.72)
-
-    def _leader_spot(self, piece: RegionPiece) -> tuple[Point, float]:
-        """Beside the badge, right or left, a gap from it where that fits, nearer (over
-        the badge's rim) in a narrow district: the disc inside the district, its street
-        line spared, and clear of every pile and count tag its four colours may have."""
-        x, y = piece.badge
-        radius = self.leader_mark()[1]
-        left, right, up = self.pile_box()
-        piles = [pygame.Rect(round(px - left), round(py - up), round(left + right), round(2 * up))
-                 for px, py in piece.spots]
-        badge, rim = self.px(17), radius + self.px(4)
-        disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-
-        def fits(centre: Point, taken: list[pygame.Rect], rim: int) -> bool:
-            disc.center = (round(centre[0]), round(centre[1]))
-            ring = [(centre[0] + rim * math.cos(turn * math.pi / 6),
-                     centre[1] + rim * math.sin(turn * math.pi / 6)) for turn in range(12)]
-            return disc.collidelist(taken) < 0 and all(inside(p, piece.polygon) for p in ring)
-
-        for reach in (badge + self.px(4) + radius, badge + radius, badge + radius // 2):
-            for side in (1, -1):
-                if fits((x + side * reach, y), piles, rim):
-                    return (x + side * reach, y), 1.0
-        # Else (A9, A10 of a low map) the nearest place clear of the badge and the piles, a
-        # smaller mark if need be: the disc stood on the counts (trial s34 P/017).
-        own = pygame.Rect(round(x) - badge - 1, round(y) - badge - 1, 2 * badge + 2, 2 * badge + 2)
-        spots = sorted(((px, py) for px in range(piece.rect.left, piece.rect.right, self.px(2))
-                        for py in range(piece.rect.top, piece.rect.bottom, self.px(2))),
-                       key=lambda spot: math.dist(spot, (x, y)))
-        for scale in (1.0, 0.85, 0.7, 0.6):
-            piece.leader_scale = scale
-            radius = self.leader_mark(piece)[1]
-            disc.size = (2 * radius + 2, 2 * radius + 2)
-            for spot in spots:
-                if fits(spot, [*piles, own], radius + self.px(1)):
-                    return spot, scale
-        return (x + badge + radius, y), 1.0
 
     def _fit_cubes(self) -> None:
         """The cubes as large as the map allows with every region's four colour piles inside

@@ -39,8 +39,8 @@ time would be a few milliseconds lost on every one."""
 
 
 def keep_clear(city: CityMap, region: int) -> list[pygame.Rect]:
-    """What a sold district's sign and piles leave in sight: every district's value badge,
-    the district's owner's mark, a park's name under its badge."""
+    """What a sold district's sign and piles leave in sight: every district's value badge
+    and owner's mark (one may stand over the street), a park's name under its badge."""
     piece = city.pieces[region]
     radius = city.px(17)
     badges = []
@@ -48,7 +48,7 @@ def keep_clear(city: CityMap, region: int) -> list[pygame.Rect]:
         badge = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         badge.center = (round(other.badge[0]), round(other.badge[1]))
         badges.append(badge)
-    clear = [*badges, _mark(city, piece)]
+    clear = [*badges, *(_mark(city, other) for other in city.pieces)]
     if REGIONS[region].is_park:
         own = badges[region]
         clear.append(pygame.Rect(piece.rect.x, own.y, piece.rect.width,

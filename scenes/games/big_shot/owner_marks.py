@@ -1,0 +1,81 @@
+"""Where each district's owner's mark stands: the paper disc with the leading colour's cube
+(:meth:`scenes.games.big_shot.board.Board.draw_owner_marks`), clear of its badge, its piles
+and every other mark (trial s34 P/017: in A9, A10 and B9 the disc stood on the counts)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.games.big_shot.city import CityMap, Point, RegionPiece, inside
+
+SMALLER = (1.0, 0.85, 0.7, 0.6)
+"""The mark's sizes tried where a whole one finds no room (A10 and B10 of a low map)."""
+
+
+def place_owner_marks(city: CityMap) -> None:
+    """Each district's mark (:attr:`RegionPiece.leader_spot` and its size), in turn, each
+    clear of the marks placed before it."""
+    placed: list[pygame.Rect] = []
+    for piece in city.pieces:
+        piece.leader_spot, piece.leader_scale = _owner_spot(city, piece, placed)
+        radius = city.leader_mark(piece)[1]
+        placed.append(_disc(piece.leader_spot, radius))
+
+
+def _disc(centre: Point, radius: int) -> pygame.Rect:
+    disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    disc.center = (round(centre[0]), round(centre[1]))
+    return disc
+
+
+def _piles(city: CityMap, piece: RegionPiece) -> list[pygame.Rect]:
+    left, right, up = city.pile_box()
+    return [pygame.Rect(round(x - left), round(y - up), round(left + right), round(2 * up))
+            for x, y in piece.spots]
+
+
+def _owner_spot(city: CityMap, piece: RegionPiece, placed: list[pygame.Rect],
+                ) -> tuple[Point, float]:
+    """Beside the badge, right or left, a gap from it where that fits, else touching it:
+    the disc inside the district, its street line spared, clear of every pile and count
+    tag its four colours may have. Else the nearest place clear of the badge and the
+    piles, a smaller mark if need be; else (a narrow map beside the open log) over the
+    street, its centre in the district, clear of every badge, pile and mark."""
+    x, y = piece.badge
+    badge, piles = city.px(17), _piles(city, piece)
+
+    def fits(centre: Point, taken: list[pygame.Rect], radius: int, rim: int) -> bool:
+        ring = [(centre[0] + rim * math.cos(turn * math.pi / 6),
+                 centre[1] + rim * math.sin(turn * math.pi / 6)) for turn in range(12)]
+        return _disc(centre, radius).collidelist(taken) < 0 and all(
+            inside(point, piece.polygon) for point in ring)
+
+    radius = city.leader_mark()[1]
+    for reach in (badge + city.px(4) + radius, badge + radius):
+        for side in (1, -1):
+            if fits((x + side * reach, y), piles, radius, radius + city.px(4)):
+                return (x + side * reach, y), 1.0
+    own = _disc((x, y), badge + 1)
+    step, area = city.px(2), piece.rect.inflate(2 * badge, 2 * badge)
+    spots = sorted(((px, py) for px in range(area.left, area.right, step)
+                    for py in range(area.top, area.bottom, step)),
+                   key=lambda spot: math.dist(spot, (x, y)))
+    near = [spot for spot in spots if piece.rect.collidepoint(spot)]
+    for scale in SMALLER:
+        piece.leader_scale = scale
+        radius = city.leader_mark(piece)[1]
+        for spot in near:
+            if fits(spot, [*piles, own], radius + 1, radius + city.px(1)):
+                return spot, scale
+    everything = [*placed, *(_disc(other.badge, badge + 1) for other in city.pieces),
+                  *(pile for other in city.pieces for pile in _piles(city, other))]
+    for scale in SMALLER:
+        piece.leader_scale = scale
+        radius = city.leader_mark(piece)[1]
+        for spot in spots:
+            if inside(spot, piece.polygon) and _disc(spot, radius + 1).collidelist(
+                    everything) < 0:
+                return spot, scale
+    return (x + badge + city.leader_mark()[1], y), 1.0
