@@ -436,7 +436,7 @@ class RaceTable:
         False leaves out a die waiting for the roll ("?") and its "X to roll", which the
         prompt says too (with them, trial s32 J/024, a refusal had no room at 1280x720)."""
         button = self.roll_button.rect if self.roll_shown() else None
-        first = button if button is not None and not waiting_die else self.die.rect()
+        first = button if button is not None and not waiting_die else self.die.extent()
         words = self.die_words_rect if waiting_die or self.die.symbol is not None else None
         parts = first.unionall([rect for rect in (words, button) if rect is not None])
         return parts.inflate(self.px(8), self.px(8))
