@@ -113,3 +113,17 @@ def test_the_header_stops_saying_betting_as_all_bets_are_in(app: App) -> None:
     assert scene.table.phase is Phase.BETTING, "the table is not synced yet: the ribbon plays"
     assert scene.text("betting") not in scene.frame.round_text, scene.frame.round_text
     assert scene.text("race_label", race=1, races=3) in scene.frame.round_text
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_header_says_racing_while_the_horses_run(app: App, language: str) -> None:
+    # After "betting" it said only "Race 1 of 3" (trial s34 P/013).
+    scene, session = _computers(app, 2, language)
+    racing = scene.text("race_label", race=1, races=3) + " · " + scene.text("racing")
+    seen = set()
+    for _ in range(3000):
+        frames(app, 1)
+        seen.add(scene.frame.round_text)
+        if session.game.state.phase is Phase.MOVE and scene.table.phase is Phase.MOVE:
+            break
+    assert scene.frame.round_text == racing, (scene.frame.round_text, seen)

@@ -36,12 +36,15 @@ def person_words(text: Callable[..., str], words: Words, view: WinnersCircleEngi
     return text("prompt_move", name=name, symbol=symbol)
 
 
-def race_label(text: Callable[..., str], race: int, betting: bool) -> str:
-    """"Race 1 of 3", with " · betting" while ``betting``, else " · pays double" in a
-    doubled race."""
+def race_label(text: Callable[..., str], race: int, betting: bool, racing: bool) -> str:
+    """"Race 1 of 3", with " · betting" while ``betting``, " · racing" while ``racing``
+    (it said nothing then, and a new player wondered whether the race had begun, trial
+    s34 P/013), and " · pays double" in a doubled race."""
     label = text("race_label", race=race, races=RACES)
     if betting:
         return label + " · " + text("betting")
+    if racing:
+        label += " · " + text("racing")
     if race_multiplier(race) > 1:
         return label + " · " + text("doubled_short")
     return label

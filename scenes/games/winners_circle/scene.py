@@ -408,7 +408,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         race, state = self.race_shown, view.state
         betting = (self.table.phase is Phase.BETTING
                    or (state.phase is Phase.BETTING and state.race == race))
-        return race_label(self.text, race, betting and self.bets_in != race)
+        betting = betting and self.bets_in != race
+        # Racing from the last chip's landing until the payout's sheet goes up.
+        racing = (not betting and self.table.sheet is None and state.race == race
+                  and state.phase in (Phase.BETTING, Phase.ROLL, Phase.MOVE))
+        return race_label(self.text, race, betting, racing)
 
     def format_score(self, points: int) -> str:
         return money_text(self.context.words, points)  # "−$300" in debt, never "$-300"
