@@ -123,10 +123,15 @@ def test_every_payout_text_stays_in_its_column(app: App, monkeypatch: pytest.Mon
         draw_payout(Words(language), screen, at, _race_three(seats), scale)
         assert len(cards) == 1
         # Trial s13 (111): "this race +$950 · paid $200" read as $200 more to take off the
-        # net balance; the footer now says the balance came after it, in full.
+        # net balance, and s34 P/011: "+$950 (after −$200)" was hard to parse; the footer
+        # writes the sum out, "this race: +$1,150 − $200 = +$950".
         for paid in _race_three(seats).paid:
-            after = Words(language)("winners_circle_scene.paid", amount=f"${paid}")
-            assert any(text.endswith(after) for text in drawn_texts), (language, after)
+            if paid:
+                sum_words = Words(language)("winners_circle_scene.race_paid", won="+$",
+                                            paid=f"${paid}").split("+$")[1]
+                assert any(sum_words in text.replace("\u00a0", " ") for text in drawn_texts), (
+                    language, sum_words)
+                assert any(text.startswith("= +$") or " = " in text for text in drawn_texts)
         _, columns, _ = panels._payout_body(Words(language), at.size, _key(_race_three(seats)),
                                          scale)
         # The money counters are what is blitted after the card itself (and its shadow).

@@ -318,13 +318,20 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
             won = sum(line.amount for line in seat_lines if line.amount > 0) - debt
             said = [words("winners_circle_scene.race_balance", amount=signed_money(words, won))]
             if debt:
-                said.append(words("winners_circle_scene.paid", amount=money_text(words, debt)))
-            # The balance is net of what was paid: "(after −$200)" says so, where
-            # "· paid $200" read as $200 more to take off (trial s13, 111). One line when
-            # it fits its column, else the balance over what was paid: a narrow column's
-            # footer ran into the next one's (trial s12, Korean, race 3).
+                # The sum written out, "this race: +$1,150 − $200 = +$950": "· paid $200"
+                # read as $200 more to take off (trial s13, 111), "+$950 (after −$200)"
+                # was hard to parse (trial s34 P/011).
+                said = [words("winners_circle_scene.race_paid",
+                              won=signed_money(words, won + debt),
+                              paid=money_text(words, debt)),
+                        words("winners_circle_scene.race_net", amount=signed_money(words, won))]
+            # One line when it fits its column, else the sum over its result: a narrow
+            # column's footer ran into the next one's (trial s12, Korean, race 3).
             if assets.text_size(" ".join(said), small)[0] <= inner.width:
                 said = [" ".join(said)]
+            else:  # a sum too wide for a narrow column breaks between its terms
+                said = [line for part in said for line in assets.wrap_lines(
+                    part.replace(" − ", "\u00a0−\u00a0"), small, inner.width)]
             colour = theme.BRICK if won < 0 else theme.INK_SOFT
             for part in reversed(said):
                 text, _ = assets.fit_label(part, small, inner.width, min_fraction=1.0)
