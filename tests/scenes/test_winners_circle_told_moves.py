@@ -127,3 +127,31 @@ def test_the_header_says_racing_while_the_horses_run(app: App, language: str) ->
         if session.game.state.phase is Phase.MOVE and scene.table.phase is Phase.MOVE:
             break
     assert scene.frame.round_text == racing, (scene.frame.round_text, seen)
+
+
+@pytest.mark.parametrize("hidden", [False, True])
+def test_a_computers_bet_is_told_with_only_what_the_table_shows(app: App, hidden: bool) -> None:
+    # Its chip just appeared after "Computer 1 is thinking…" (trial s34 P/012); a hidden
+    # chip's value is its owner's alone (RULES 1.7), so only its horse is told.
+    seats = [SeatConfig("Ann", 0), *(SeatConfig(f"Robo {seat}", seat, SeatKind.COMPUTER,
+                                                "easy") for seat in (1, 2))]
+    session = GameSession.start(GAMES["winners_circle"], seats, 5, {"hidden_bets": hidden})
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WinnersCircleScene)
+    app.context.manager.apply(Push(scene))
+    texts: set[str] = set()
+    for _ in range(600):
+        frames(app, 1)
+        texts |= {toast.text for toast in scene.toasts.toasts}
+        if session.game.current_seat == 0 and scene.driver.is_settled and texts:
+            break
+    bets = [event for event in session.game.log if type(event).__name__.endswith("BetPlaced")
+            and event.seat != 0]
+    assert bets, "no computer bet before Ann's turn"
+    for bet in bets:
+        horse = app.context.words(f"winners_circle.horse.{bet.horse}")
+        name = session.name(bet.seat)
+        told = (scene.text("told_bet_down", name=name, horse=horse) if hidden
+                else scene.text("told_bet", name=name, horse=horse, chip=bet.chip))
+        assert told in texts, (told, texts)
+    assert not [text for text in texts if text.startswith("Ann")], texts

@@ -8,19 +8,19 @@ gate, its card (four symbol values, face up or down) and its betting space with 
 chips and, once taken, the pace token; under the lanes, the payout table as a printed card
 (RULES.md §1.8). The payout sheet covers the board between races.
 
-Controls (mouse, keyboard, controller alike; the controller's A is Enter,
-X is Space, the D-pad moves the focus):
+Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is Space, the
+D-pad moves the focus):
 
-* betting: click a horse's lane (or its piece on the track), press 1–7, or
-  move the focus to the lane and press Enter; the chip laid is the one lifted
-  among your chips (click another, or focus it and Enter, to change it);
-* racing: Space or the Roll button rolls; then the lanes of the horses you
-  may move glow and a gold ring shows where each would land: click, press
-  1–7, or focus and Enter.
+* betting: click a horse's lane (or its piece on the track), press 1–7, or move the focus
+  to the lane and press Enter; the chip laid is the one lifted among your chips (click
+  another, or focus it and Enter, to change it);
+* racing: Space or the Roll button rolls; then the lanes of the horses you may move glow
+  and a gold ring shows where each would land: click, press 1–7, or focus and Enter.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -53,7 +53,7 @@ from scenes.games.winners_circle.prompt_words import person_words, race_label
 from scenes.games.winners_circle.protected import protected_parts
 from scenes.games.winners_circle.ribbons import Ribbons
 from scenes.games.winners_circle.table import RaceTable
-from scenes.games.winners_circle.telling import move_told, tell
+from scenes.games.winners_circle.telling import bet_told, move_told, tell
 from scenes.shell import audio
 from scenes.widgets.button import Button, key_label
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
@@ -98,10 +98,7 @@ SHEET_DWELL_SECONDS = 1.0
 """The payout sheet's first second takes no press, as the results' (DESIGN §3): a Space
 meant for a roll took race 1's sheet away before it could be read (trial)."""
 FINISH_SECONDS = 0.8  # the horses in their boxes before the payout sheet covers them
-_HORSE_KEYS = {
-    **{pygame.K_1 + horse: horse for horse in range(HORSES)},
-    **{pygame.K_KP1 + horse: horse for horse in range(HORSES)},
-}
+_HORSE_KEYS = {key + horse: horse for key in (pygame.K_1, pygame.K_KP1) for horse in range(HORSES)}
 
 
 class WinnersCircleScene(GameScene[WinnersCircleEngine]):
@@ -239,13 +236,18 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 return self._first_ribbon(race, seat, first_why(race, len(candidates)))
             case BetPlaced(seat=seat, horse=horse, chip=chip) | HiddenBetPlaced(
                     seat=seat, horse=horse, chip=chip):
-                return Deferred(lambda: chip_flight(self.table, seat, self.slot(seat),
-                                                    self.plates[seat], horse, chip))
+                flight = Deferred(lambda: chip_flight(self.table, seat, self.slot(seat),
+                                                      self.plates[seat], horse, chip))
+                # A hidden chip's value is its owner's alone, never told aloud.
+                shown = chip if isinstance(event, BetPlaced) else None
+                return self._told(seat, flight, lambda name: bet_told(
+                    self.text, self.context.words, name, horse, shown))
             case FaceDownBetPlaced(seat=seat, horse=horse):
                 flight = Deferred(lambda: chip_flight(self.table, seat, self.slot(seat),
                                                        self.plates[seat], horse, None))
                 if not self.session.seats[seat].is_person:
-                    return flight
+                    return self._told(seat, flight, lambda name: bet_told(
+                        self.text, self.context.words, name, horse, None))
                 # The person's chip lands face down in front of everyone, then the curtain
                 # may rise at once: the ribbon says it is down (the horse is public).
                 return Sequence(flight, self.ribbons.step(self.text(
@@ -261,12 +263,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             case HorseMoved(horse=horse, seat=seat):
                 takes = horse == self._pace_taker
                 run = Deferred(lambda: gallop(self.table, event, takes))
-                # A person moved it by hand; in a lesson its card tells each move.
-                if self.session.seats[seat].is_person or self.driver.keeps_card_room:
-                    return run
-                line = move_told(self.text, self.context.words, self.session.name(seat), event,
-                                 self._finishing.get(horse))
-                return Sequence(Call(tell, self.toasts, line), run)
+                return self._told(seat, run, lambda name: move_told(
+                    self.text, self.context.words, name, event, self._finishing.get(horse)))
             case PaceTaken(horse=horse):
                 return Deferred(lambda: pace_flight(self.table, horse))
             case HorseFinished(horse=horse, place=place):
@@ -289,6 +287,12 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 return Deferred(lambda: Sequence(self._sheet_dwell(),
                                                  Wait(SUMMARY_SECONDS if shown else 0)))
         return None
+
+    def _told(self, seat: int, step: Step, line: Callable[[str], str]) -> Step:
+        """A computer's bet or move told as it plays (a lesson's card tells each)."""
+        if self.session.seats[seat].is_person or self.driver.keeps_card_room:
+            return step
+        return Sequence(Call(tell, self.toasts, line(self.session.name(seat))), step)
 
     def on_new_decision(self, view: WinnersCircleEngine) -> None:
         # The highest chip is lifted: a kept place in the shrunk row lifted the 0, and the
@@ -408,11 +412,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         race, state = self.race_shown, view.state
         betting = (self.table.phase is Phase.BETTING
                    or (state.phase is Phase.BETTING and state.race == race))
-        betting = betting and self.bets_in != race
-        # Racing from the last chip's landing until the payout's sheet goes up.
-        racing = (not betting and self.table.sheet is None and state.race == race
-                  and state.phase in (Phase.BETTING, Phase.ROLL, Phase.MOVE))
-        return race_label(self.text, race, betting, racing)
+        betting = betting and self.bets_in != race  # then racing, until the payout's sheet
+        racing = self.table.sheet is None and state.race == race and state.phase is not Phase.OVER
+        return race_label(self.text, race, betting, not betting and racing)
 
     def format_score(self, points: int) -> str:
         return money_text(self.context.words, points)  # "−$300" in debt, never "$-300"

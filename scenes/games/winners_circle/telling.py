@@ -30,6 +30,17 @@ def move_told(text: Callable[..., str], words: Words, name: str, move: HorseMove
                 steps=steps, start=move.from_space, end=move.to_space)
 
 
+def bet_told(text: Callable[..., str], words: Words, name: str, horse: int,
+             chip: int | None) -> str:
+    """A computer's bet in one line, no more than the table shows everyone: the chip's
+    value, or, face down (``chip`` None), only the horse it lies on (RULES 1.7). Its chip
+    just appeared after "Computer 1 is thinking…" (trial s34 P/012)."""
+    named = words(f"winners_circle.horse.{horse}")
+    if chip is None:
+        return text("told_bet_down", name=name, horse=named)
+    return text("told_bet", name=name, horse=named, chip=chip)
+
+
 def tell(toasts: ToastStack, line: str) -> None:
     """The whole table's notice (public: it names no secret), gone with its moment."""
     toasts.show(line, error=False, seconds=TOLD_SECONDS, public=True, dated=True)
