@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.games.curtain import CurtainScene
 from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from tabletop.bots import make_bot
@@ -65,3 +66,42 @@ def test_enter_after_a_refused_digit_bets_on_no_other_horse(app: App) -> None:
     press(pygame.K_RETURN)
     frames(app, 2)
     assert game.to_dict() != before
+
+
+def test_a_horse_already_backed_refuses_a_key_and_a_click_in_words(app: App) -> None:
+    # Trial s34 O/006 (hidden bets): Bo pressed 2 and clicked White's row, where his chip
+    # lay, and nothing happened, no message.
+    set_speed(app, "instant")
+    scene = persons_at_the_bets(app, ["Ann", "Bo"], {"hidden_bets": True})
+    session = scene.session
+    bettor = make_bot("winners_circle", "easy", seed=2)
+    manager = app.context.manager
+    for _ in range(400):
+        frames(app, 1)
+        if isinstance(manager.top, CurtainScene):  # the hand-over: the next person lifts it
+            frames(app, 1, dt=QUIET_SECONDS)
+            press(pygame.K_RETURN)
+            continue
+        seat = session.current_seat
+        if manager.top is not scene or not scene.accepts_input or seat is None:
+            continue
+        backed = [bet.horse for bet in session.game.state.bets if bet.seat == seat]
+        if backed:
+            break
+        frames(app, 1, dt=QUIET_SECONDS)
+        scene.act(bettor.choose(scene.driver.gate.seat_view(seat)))
+    else:
+        raise AssertionError("no person to bet with a chip down")
+    before = session.game.to_dict()
+    frames(app, 1, dt=QUIET_SECONDS)
+    press(pygame.K_1 + backed[0])
+    frames(app, 2)
+    assert ALREADY in [toast.text for toast in scene.toasts.toasts], "the key said nothing"
+    scene.toasts.clear()
+    frames(app, 1, dt=QUIET_SECONDS)
+    centre = scene.table.lanes[backed[0]].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1))
+    frames(app, 2)
+    assert ALREADY in [toast.text for toast in scene.toasts.toasts], "the click said nothing"
+    assert session.game.to_dict() == before

@@ -110,8 +110,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     def __init__(self, context: AppContext, session: GameSession,
                  driver: TableDriver | None = None) -> None:
         clear_art_caches()  # pygame may have been restarted since the last game (tests)
-        self.table = RaceTable(len(session.seats), self._choose_horse, self._roll,
-                               context.input)
+        self.table = RaceTable(len(session.seats), self._choose_horse, self._roll, context.input)
         self.table.seat_name = session.name
         self.table.sheet_shown = self._sheet_shown
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
@@ -192,9 +191,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
 
     def _build_controls(self, view: WinnersCircleEngine) -> None:
         """The focusable pieces of the person to move (none for computers or the curtain)."""
-        state = view.state
-        seat = view.current_seat
-        table = self.table
+        state, seat, table = view.state, view.current_seat, self.table
         pieces: list[Piece] = []
         table.clear_choices()
         self._refused_horse = None
@@ -467,6 +464,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                 elif event.button == 1:
                     lane.activate()
                     return
+            elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                  and self.table.phase is Phase.BETTING
+                  and (refused := self.table.bet_target(event.pos)) is not None):
+                self._choose_horse(refused)  # refused in words, as a key (trial s34 O/006)
+                return
         self.controls.handle_event(event)
 
     def _select_chip(self, index: int) -> None:

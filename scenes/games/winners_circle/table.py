@@ -345,6 +345,12 @@ class RaceTable:
                 return sprite.horse
         return disc_at(self.landing_rings(), point) if self.previews else None
 
+    def bet_target(self, point: tuple[int, int]) -> int | None:
+        """The horse whose piece on the track or whose lane is under ``point``."""
+        horse = self.horse_at(point)
+        rows = [index for index, lane in enumerate(self.lanes) if lane.rect.collidepoint(point)]
+        return horse if horse is not None else next(iter(rows), None)
+
     @property
     def is_still(self) -> bool:
         """Nothing on the table moves by itself (the focus glows are the scene's)."""
