@@ -10,8 +10,9 @@ import pygame
 import pytest
 
 from scenes.shell.app import App
+from tabletop.games.winners_circle import Phase
 from tabletop.i18n import translate
-from tests.scenes.test_game_base import app, frames, press
+from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, press
 from tests.scenes.winners_circle_table import race_to_roll
 
 __all__ = ["app"]
@@ -53,3 +54,28 @@ def test_the_roll_button_leaves_the_podium(app: App) -> None:
     for place, box in table.boxes.items():
         assert not table.roll_button.rect.colliderect(box), (place, table.roll_button.rect, box)
         assert not table.die.rect().colliderect(box), (place, table.die.rect(), box)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_roll_first_leaves_the_words_under_the_die(app: App, size: tuple[int, int]) -> None:
+    # At 1280x720 "Roll the die first" stood over "Ann to roll" (trial s34 P/007, O/007).
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    scene = race_to_roll(app, ["Ann", "Ben"], 5, 1)
+    session = scene.session
+    for _ in range(900):  # one rolls and moves; the other is to roll
+        frames(app, 1)
+        if not scene.accepts_input:
+            continue
+        if session.game.state.phase is Phase.ROLL and scene.table.die.roller is not None:
+            break
+        frames(app, 1, dt=QUIET_SECONDS)
+        assert scene.act(session.game.legal_actions()[0])
+    table = scene.table
+    frames(app, 1, dt=QUIET_SECONDS)
+    press(pygame.K_1)
+    frames(app, 2)
+    assert [toast.text for toast in scene.toasts.toasts] == [ROLL_FIRST]
+    assert table.die_words_rect is not None, "no words under the die"
+    (card,) = scene.toasts.rects(size)
+    assert not card.colliderect(table.die_words_rect), (card, table.die_words_rect)

@@ -56,6 +56,7 @@ class TrackGeometry:
         self.infield = pygame.Rect(0, 0, round(self.straight + 1.55 * inner),
                                    round(2 * inner * 0.84))
         self.infield.center = rect.center
+        self._numbers: dict[int, pygame.Rect] = {}  # asked 36 at a time, often each frame
 
     def infield_width_at(self, y: float, half_height: float) -> int:
         """How wide the green inside the rail is along a band ``half_height`` above and
@@ -103,10 +104,12 @@ class TrackGeometry:
 
     def number_rect(self, space: int) -> pygame.Rect:
         """Where space ``space``'s number is printed, toward the outer rail."""
-        size = assets.text_size(str(space), self.number_px, bold=True)
-        centre = self.space_centre(space, NUMBER_LANE)
-        return pygame.Rect((0, 0), size).move(round(centre.x - size[0] / 2),
-                                               round(centre.y - size[1] / 2))
+        if space not in self._numbers:
+            size = assets.text_size(str(space), self.number_px, bold=True)
+            centre = self.space_centre(space, NUMBER_LANE)
+            self._numbers[space] = pygame.Rect((0, 0), size).move(
+                round(centre.x - size[0] / 2), round(centre.y - size[1] / 2))
+        return pygame.Rect(self._numbers[space])
 
     def finish_band(self) -> float:
         """How far the checkered start/finish line reaches along the track each side of
