@@ -225,6 +225,7 @@ class ToastStack:
             queued.waiting = True  # (its place is judged again when its turn comes)
             if not queued.dated:  # back in its turn, it stands long enough to be read
                 queued.age = min(queued.age, max(_FADE_IN, queued.seconds - TOAST_SECONDS))
+        searched = False
         for index in range(len(self.toasts) - 1, first - 1, -1):  # the newest claims first
             toast = self.toasts[index]
             newer = [face.inflate(2 * gap, 2 * gap) for _, _, _, face in placed]
@@ -235,7 +236,10 @@ class ToastStack:
             asked = (tuple(map(tuple, clear + newer)), tuple(self.rect), size_px)
             if place is None and asked == toast.asked:
                 place = toast.place  # nothing changed: the last answer (a fallback, or none)
+            elif place is None and searched:
+                pass  # one search a frame: an older card waits for the next (12 ms a frame)
             elif place is None:
+                searched = True
                 toast.asked = asked  # the same question is not searched again each frame
                 older = [held[id(other)].inflate(2 * gap, 2 * gap)
                          for other in self.toasts[first:index] if id(other) in held]

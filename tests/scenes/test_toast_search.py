@@ -190,3 +190,23 @@ def test_with_no_free_place_a_toast_spares_what_the_screen_protects() -> None:
     stack.protected = lambda: [area]  # nothing spares it: the message still shows
     stack.show("Place your chip first")
     assert len(stack.rects((1280, 720))) == 1
+
+
+@pytest.mark.usefixtures("screen")
+def test_one_toast_is_searched_for_a_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Winner's Circle tells each computer's bet and move: three notices searched in one
+    # frame cost it 12 ms. An older one that must move waits for the next frame's search.
+    area = pygame.Rect(16, 124, 1218, 526)
+    stack = ToastStack(area, lambda: _track(area))
+    stack.home = area
+    for word in ("first", "second", "third"):
+        stack.show(f"Robo put a chip on the {word} horse", error=False)
+    searched: list[str] = []
+    real = ToastStack._find
+    monkeypatch.setattr(ToastStack, "_find", lambda self, toast, *rest: searched.append(
+        toast.text) or real(self, toast, *rest))
+    shown = [stack.rects((1280, 720)) for _ in range(3)]
+    assert searched == ["Robo put a chip on the third horse",
+                        "Robo put a chip on the second horse",
+                        "Robo put a chip on the first horse"]
+    assert [len(cards) for cards in shown] == [1, 2, 3]
