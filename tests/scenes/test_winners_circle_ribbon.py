@@ -103,3 +103,17 @@ def test_start_finish_is_kept_clear(app: App, size: tuple[int, int], log_open: b
     assert any(part.contains(label) for part in toast_clear(table)), "Start · Finish not kept"
     table.ribbon = scene.text("ribbon_first_lot", name="Mina")
     assert not table.ribbon_rect.colliderect(label), "the ribbon over Start · Finish"
+
+
+@pytest.mark.usefixtures("screen")
+def test_a_new_ribbon_paints_its_words_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Its words were painted at the small size and at each size tried from the body's
+    # down, 8 ms in the frame a computer's ribbon came; the sizes are measured.
+    painted: list[int] = []
+    real = panels.assets.paragraph
+    monkeypatch.setattr(panels.assets, "paragraph", lambda text, px, *rest, **named: (
+        painted.append(px) or real(text, px, *rest, **named)))
+    panels._ribbon_label.cache_clear()
+    words = "Robo 2's chip is down on Purple, face down"
+    label = panels._ribbon_label((300, 90), words, 1.0, False)
+    assert len(painted) == 1 and label.get_height() <= 90 and painted[0] > 16
