@@ -72,7 +72,6 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
             plate.score_stays_large = self.scores_read_together
         self._words = context.words  # the language the seats' names and words are in
         self.driver.attach(self, session)
-        self.driver.manners.look_at = self.look_at
         self.timeline = self.driver.timeline
         self.log_words = self.make_log_words()
         self.viewer_log = ViewerLog(self.log, self.driver, self)
@@ -291,9 +290,8 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
 
     def enter(self) -> None:
         self.driver.resync()
-        if self.session.resumed and isinstance(self.driver, PlayingDriver):
-            self.session.resumed = False
-            self.driver.show_the_last_move_again()
+        if isinstance(self.driver, PlayingDriver):
+            self.driver.show_a_resumed_games_last_move()
 
     def exit(self) -> None:
         self.driver.leave(self)
@@ -318,8 +316,7 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         self.driver.manners.say_too_quick()
 
     def look_at(self) -> list[pygame.Rect]:
-        """Where "look at the table" points (the trick played into): the "Too quick" toast
-        that says so leaves it clear where any place does (:attr:`TableManners.look_at`)."""
+        """Where "look at the table" points (a trick): "Too quick" leaves it clear (O/017)."""
         return []
 
     def update(self, dt: float) -> Transition | None:

@@ -100,7 +100,7 @@ class TableDriver:
         frame = scene.frame
         self.manners = TableManners(self.context, session, self.persons, frame.toasts,
                                     frame.banner, result=self.gate.result,
-                                    format_score=scene.format_score)
+                                    format_score=scene.format_score, look_at=scene.look_at)
         self.curtain = Curtain(session, self.hides_information, self.persons,
                                scene.decision_shows_secrets, self.seat_on_phone)
         self.worker.warm_up(session.spec.id)

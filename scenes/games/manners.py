@@ -51,9 +51,12 @@ class TableManners:
     def __init__(self, context: AppContext, session: GameSession, persons: Sequence[int],
                  toasts: ToastStack, banner: TurnBanner, *,
                  result: Callable[[], tuple[list[int], list[int]]],
-                 format_score: Callable[[int], str]) -> None:
-        """``result`` gives the scores and the winners (public once the game is over), and
-        ``format_score`` writes a score as the game's plates do."""
+                 format_score: Callable[[int], str],
+                 look_at: Callable[[], Sequence[pygame.Rect]]) -> None:
+        """``result`` gives the scores and the winners (public once the game is over),
+        ``format_score`` writes a score as the game's plates do, and ``look_at`` is what
+        "Too quick: look at the table" asks to see, which that toast leaves clear (it stood
+        over Wizard's trick slots and names, trial s34 O/017)."""
         self.context = context
         self.session = session
         self.persons = tuple(persons)
@@ -61,6 +64,7 @@ class TableManners:
         self.banner = banner
         self.result = result
         self.format_score = format_score
+        self.look_at = look_at
         self._announced = session.current_seat
         self._pad = False
         self._results_wait: float | None = None
@@ -134,10 +138,6 @@ class TableManners:
                                                         name=self.session.name(seat)),
                                      error=False, seconds=2.0)
             self._waiting_for = seat, toast
-
-    look_at: Callable[[], Sequence[pygame.Rect]] = staticmethod(lambda: ())
-    """What the "Too quick: look at the table" toast asks to see, which it leaves clear (set
-    by the scene: it stood over Wizard's trick slots and names, trial s34 O/017)."""
 
     def say_too_quick(self) -> None:
         """A press held back while the keys must rest (after a cover lifted or a held

@@ -119,12 +119,15 @@ class PlayingDriver(TableDriver):
         loop keeps its clock running, or an idle loop stopped the rest."""
         return self.handed_over and self.context.manager.since_press < HAND_OVER_REST_SECONDS
 
-    def show_the_last_move_again(self) -> None:
+    def show_a_resumed_games_last_move(self) -> None:
         """A game resumed from its save opens on what its last move left on the table: a
         result the scene held there until a press (a Polterfass bill) is held again, as
         when the game was saved. The save holds the engine, already in the next round,
         and the Enter meant to clear the bill threw the next innkeeper's barrels (trial
         s34 O/018)."""
+        if not self.session.resumed:
+            return
+        self.session.resumed = False
         before = self.session.before_last_move()
         if before is None:
             return
