@@ -59,7 +59,7 @@ LESSON = Lesson(
     # only 12" beside a covered Threes row).
     card_fills_part=True,
     parts={category.value: f"yacht.category.{category.value}" for category in Category},
-    names=("yacht.lesson.name_you", "yacht.lesson.name_mina"),
+    names=("yacht.lesson.name_player", "yacht.lesson.name_mina"),
     chance=(
         3, 5, 3, 1, 3,  # your first roll: three threes
         5, 3,           # your second roll of dice 2 and 4: [3,5,3,3,3]

@@ -13,9 +13,10 @@ from tabletop.games.yacht import (
     Roll,
     Score,
 )
-from tabletop.i18n import translate
+from tabletop.i18n import Words, translate
 from tabletop.lessons import LESSONS, play_through
 from tabletop.lessons.yacht import MINA, YOU
+from tabletop.storage.names import default_names
 
 
 def _scored(game_id: str = "yacht") -> list[CategoryScored]:
@@ -101,6 +102,25 @@ def test_the_zero_card_is_a_tip_told_on_mina_s_turn() -> None:
     english, korean = translate(zero.text, "en"), translate(zero.text, "ko")
     assert english.startswith("When ") and "?" not in english and "give up a row" not in english
     assert "?" not in korean and "고르세요" not in korean
+
+
+def test_the_zero_card_keeps_the_yacht_row_rather_than_giving_it_up() -> None:
+    """Trial s35 Q/004: "a row you can spare, such as Ones or Yacht" taught a beginner to
+    throw away the 50-point row. The card names Yacht only with its 50, as a row to keep."""
+    zero = next(step for step in LESSONS["yacht"].steps if step.text == "yacht.lesson.zero")
+    english, korean = translate(zero.text, "en"), translate(zero.text, "ko")
+    assert "Ones or Yacht" not in english and "keep Yacht, worth 50" in english
+    assert "에이스나 요트" not in korean and "50점짜리 요트 칸은" in korean and "남겨" in korean
+
+
+def test_the_learner_is_called_what_a_real_game_calls_the_person() -> None:
+    """Trial s35 Q/027: the lesson called the learner "You", a real game "Player 1". The
+    lesson uses the setup's default name for one person, and its first card says so."""
+    for language in ("en", "ko"):
+        words = Words(language)
+        learner = words(LESSONS["yacht"].names[YOU])
+        assert learner == default_names([True, False], words)[0]
+        assert learner in words(LESSONS["yacht"].steps[0].text)
 
 
 def test_the_lesson_ends_on_the_learners_move_before_minas_turn() -> None:
