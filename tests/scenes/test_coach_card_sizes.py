@@ -88,3 +88,23 @@ def test_a_narrow_coach_card_shows_every_columns_best_line(
             coach.category_line(words, advice.categories[0])]
     headings = [words("yacht_scene.coach_keeps"), words("yacht_scene.coach_scores")]
     assert all(line in drawn for line in (*headings, *best)), drawn
+    # Trial s35 Q/002: the numbers were never said to be the final score to expect. The
+    # narrow box says so in its short words, a game's wide one in a whole sentence.
+    assert words("yacht_scene.coach_means_short") in drawn, drawn
+    drawn.clear()
+    coach._coach_card.cache_clear()
+    draw_coach_card(words, pygame.Surface((600, 300)), pygame.Rect(0, 0, 530, 230), advice,
+                    1, 1.0)
+    assert words("yacht_scene.coach_means") in drawn, drawn
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_coach_line_never_leaves_its_number_alone(language: str) -> None:
+    """Trial s35 Q/002: "Large Straight 30 → 199.4" wrapped to a lone "199.4". The total is
+    tied to the arrow and the word before it, so a wrap breaks earlier in the line."""
+    words, advice = Words(language), _advice()
+    for line, option in [*((coach.keep_line(words, k), k) for k in advice.keeps),
+                         *((coach.category_line(words, c), c) for c in advice.categories)]:
+        tail = line.split(" ")[-1]
+        assert tail.count(coach.NO_BREAK) == 2 and tail.endswith(
+            f"{option.expected_total:.1f}"), line

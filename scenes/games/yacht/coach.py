@@ -1,4 +1,5 @@
-"""The Yacht coach's card: the solver's expected final score for the best choices.
+"""The Yacht coach's card: the solver's expected final score for the best choices, and a
+line saying in plain words what those numbers are.
 
 The advice itself is :func:`tabletop.coach.yacht.advise`, a pure function of
 the seat's view that the game scene runs in the thinker process
@@ -24,6 +25,7 @@ from tabletop.i18n import Words
 MIN_TEXT_WIDTH = 60
 """Reference pixels of room inside the card below which it shows no text (a window of
 odd proportions, or a lesson's narrow column, can leave the card a sliver)."""
+NO_BREAK = "\u00a0"
 
 
 def keep_indices(keep: Sequence[int], dice: Sequence[int], held: Sequence[bool]) -> set[int]:
@@ -42,19 +44,26 @@ def _format_total(total: float) -> str:
     return f"{total:.1f}"
 
 
+def _tied(line: str) -> str:
+    """``line`` with its last two spaces unbreakable: a wrapped line ends "30 → 199.4",
+    never on a lone "199.4" (trial s35 Q/002)."""
+    return NO_BREAK.join(line.rsplit(" ", 2))
+
+
 def keep_line(words: Words, option: KeepOption) -> str:
     total = _format_total(option.expected_total)
     if not option.kept:
-        return words("yacht_scene.coach_keep_none", total=total)
+        return _tied(words("yacht_scene.coach_keep_none", total=total))
     if len(option.kept) == DICE_COUNT:
-        return words("yacht_scene.coach_stop", total=total)
+        return _tied(words("yacht_scene.coach_stop", total=total))
     dice = " ".join(str(face) for face in sorted(option.kept, reverse=True))
-    return words("yacht_scene.coach_keep", dice=dice, total=total)
+    return _tied(words("yacht_scene.coach_keep", dice=dice, total=total))
 
 
 def category_line(words: Words, option: CategoryOption) -> str:
-    return words("yacht_scene.coach_score", category=category_name(words, option.category),
-                 points=option.points, total=_format_total(option.expected_total))
+    return _tied(words("yacht_scene.coach_score",
+                       category=category_name(words, option.category),
+                       points=option.points, total=_format_total(option.expected_total)))
 
 
 def draw_coach_card(words: Words, surface: pygame.Surface, rect: pygame.Rect,
@@ -81,11 +90,6 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
     title = assets.text(words("yacht_scene.coach_title"), title_px, theme.INK, bold=True)
     card.blit(title, inner.topleft)
     body_px = theme.text_px(theme.TextSize.SMALL, scale)
-    unit_text = words("yacht_scene.coach_unit")
-    if assets.text_size(unit_text, body_px)[0] <= inner.width - title.get_width() - pad:
-        unit = assets.text(unit_text, body_px, theme.INK_MUTED)
-        card.blit(unit, unit.get_rect(bottomright=(inner.right, inner.y + title.get_height()
-                                                   - theme.px(4, scale))))
     y = inner.y + title.get_height() + theme.px(2, scale)
     pygame.draw.line(card, theme.PAPER_RIM, (inner.x, y), (inner.right, y))
     y += theme.px(6, scale)
@@ -93,7 +97,8 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
         _wrapped(card, words("yacht_scene.coach_thinking"), body_px, theme.INK_MUTED, inner, y)
         return card
     if not advice.categories:
-        _wrapped(card, words("yacht_scene.coach_expected", total=_format_total(advice.expected)),
+        _wrapped(card, _tied(words("yacht_scene.coach_expected",
+                                   total=_format_total(advice.expected))),
                  body_px, theme.INK, inner, y)
         return card
     columns: list[tuple[str, list[str]]] = []
@@ -110,6 +115,18 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
     # log "Best keeps" shrank to 12 px at 1080, issue #32) stacks the columns instead.
     stacked = any(assets.text_size(heading, body_px, bold=True)[0] > column_w
                   for heading, _ in columns)
+    # What the numbers are, in a beginner's words (issue #32, trial s35 Q/002), under the
+    # title: the whole sentence, or in a lesson's narrow column the short one, where it
+    # leaves room for each column's best line (it goes before the alternatives).
+    best_only = [(heading, lines[:1]) for heading, lines in columns]
+    least = (_stacked_height(best_only, body_px, inner.width, scale) if stacked else
+             max(_stacked_height([column], body_px, column_w, scale) for column in best_only))
+    for key in ("yacht_scene.coach_means", "yacht_scene.coach_means_short"):
+        note = assets.text(words(key), body_px, theme.INK_MUTED, wrap_width=inner.width)
+        if y + note.get_height() + least <= inner.bottom + pad // 2:
+            card.blit(note, (inner.x, y))
+            y += note.get_height() + theme.px(4, scale)
+            break
     if stacked:
         # One above the other, each with its best line first and its alternatives only where
         # every column's best line still fits: in a lesson's narrow column the keeps'
