@@ -175,8 +175,8 @@ class LogPanel:
             y -= entry.get_height()
             if y > body.bottom:
                 continue
-            if y + entry.get_height() < body.y:
-                break
+            if y < body.y:
+                break  # only whole lines at the top: a sliver under the title read as a cut line
             surface.blit(entry, (body.x, y))
         surface.set_clip(previous_clip)
         if self.scroll > 0:

@@ -3,6 +3,8 @@ text and audio (dice and cards: ``test_widgets_pieces``)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -570,3 +572,29 @@ def test_a_wrapped_texts_last_line_keeps_a_word_company(screen: pygame.Surface) 
         lines = assets.wrap_lines(text, size, narrower)
         assert narrower <= width and " " in lines[-1], (width, lines)
         assert len(lines) == len(assets.wrap_lines(text, size, width)), (width, lines)
+
+
+class _Blits(pygame.Surface):
+    """A screen that notes where each blit lands."""
+
+    spots: list[tuple[int, int]]
+
+    def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> Any:
+        self.spots.append((int(dest[0]), int(dest[1])))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("entries", range(10, 16))
+def test_the_open_log_shows_only_whole_lines_under_its_title(
+        screen: pygame.Surface, entries: int) -> None:
+    """Trial s35 Q/003: pinned to the newest entry, the log showed a sliver of an older one
+    under its title ("Computer releases a 4." cut through). Every line drawn is whole."""
+    target = _Blits(screen.get_size())
+    target.spots = []
+    panel = LogPanel((980, 100, 284, 520), ENGLISH)
+    for index in range(entries):
+        panel.add(f"Entry {index} with enough words to wrap.", index % 4)
+    panel.draw(target)
+    body = panel._body_rect()
+    lines = [spot for spot in target.spots if spot[0] == body.x]
+    assert lines and all(y >= body.y for _, y in lines), (body, lines)

@@ -407,6 +407,31 @@ def test_names_stand_whole_over_the_sheet_beside_the_open_log(
     assert not scene.roll_button.rect.colliderect(scene.sheet.rect)
 
 
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_bonus_rule_stays_beside_the_open_log(
+        app: App, size: tuple[int, int], language: str, drawn_texts: list[str]) -> None:
+    """Trial s35 Q/003: opening the log narrowed the sheet and "63+ → 35" beside Bonus was
+    left out. The sheet takes the room it needs for it from the tray."""
+    from tabletop.i18n import Words
+
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    words = Words(language)
+    scene = _sheet_of(app, [words("app.setup.player_name", number=1),
+                            words("app.setup.computer_alone")])
+    scene.resize(size)
+    press(pygame.K_l)
+    frames(app, 40)
+    assert scene.log.is_open
+    drawn_texts.clear()
+    scene.resize(size)  # the sheet's paper drawn again, its words noted
+    frames(app, 2)
+    # Drawn only where it fits (it was measured, drawn and then left out).
+    assert scene.sheet.fits_bonus_rule(words)
+    assert words("yacht_scene.sheet_bonus_rule") in drawn_texts
+    assert not scene.tray.rect.colliderect(scene.sheet.rect)
+
 def _rolled_out(shell: App, *, rounds_played: int) -> YachtScene:
     """Mina and Jun, ``rounds_played`` rounds scored each, Mina's three rolls used."""
     set_speed(shell, "instant")

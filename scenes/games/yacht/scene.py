@@ -179,15 +179,26 @@ class YachtScene(GameScene[YachtEngine]):
                              for category in CATEGORIES}
         # Many seats, or a board narrowed by the open log or a replay's review, need wider
         # columns on the sheet: the tray gives up room until every name stands whole over
-        # its column ("Com… 1" beside the review could not be told from "Com… 2") and
-        # every category name fits at the sheet's size.
+        # its column ("Com… 1" beside the review could not be told from "Com… 2"), every
+        # category name fits at the sheet's size and "63+ → 35" stands beside Bonus.
         shares = SHEET_SHARES if len(self.session.seats) <= 3 else SHEET_SHARES[2:]
+        # The bonus rule yields to the names: where no share holds all three, the first
+        # that holds the names and labels (a wider sheet of six seats cut names again).
+        whole: int | None = None
         for share in shares:
             sheet_w = round(board.width * share)
             self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w,
                                             board.height))
-            if not self.sheet.cuts_names() and not self.sheet.cuts_labels():
+            if self.sheet.cuts_names() or self.sheet.cuts_labels():
+                continue
+            if self.sheet.fits_bonus_rule(self.context.words):
                 break
+            whole = whole or sheet_w
+        else:
+            if whole is not None:
+                sheet_w = whole
+                self.sheet.set_rect(pygame.Rect(board.right - sheet_w, board.y, sheet_w,
+                                                board.height))
         left = pygame.Rect(board.x, board.y, board.width - sheet_w - gap, board.height)
         self.roll_button.words = self.context.words  # laid out again on a language switch
         self.tray.key_px = theme.text_px(TextSize.SMALL, self.scale)

@@ -310,13 +310,24 @@ class ScoreSheet:
             label = assets.text(text, label_px, colour, bold=bold)
             band = self.row_rects[row]
             layer.blit(label, label.get_rect(midleft=(label_x, band.centery)))
-            if row == "bonus":
-                rule_text = words("yacht_scene.sheet_bonus_rule")
-                rule = assets.text(rule_text, max(self.min_px, round(size * 0.72)),
-                                   theme.INK_SOFT)
+            if row == "bonus" and self.fits_bonus_rule(words):
+                rule = assets.text(words("yacht_scene.sheet_bonus_rule"),
+                                   self._bonus_rule_px(), theme.INK_SOFT)
                 right = self.label_rect.right - self.pad
-                if label.get_width() + rule.get_width() + 2 * self.pad < available:
-                    layer.blit(rule, rule.get_rect(midright=(right, band.centery)))
+                layer.blit(rule, rule.get_rect(midright=(right, band.centery)))
+
+    def _bonus_rule_px(self) -> int:
+        return max(self.min_px, round(self.font_px * 0.72))
+
+    def fits_bonus_rule(self, words: Words) -> bool:
+        """True if "63+ → 35" stands beside the Bonus label (the scene widens the sheet
+        until it does: beside the open log it was left out, trial s35 Q/003)."""
+        available = self.label_rect.width - 2 * self.pad
+        text = words("yacht_scene.sheet_bonus")
+        label_px = max(self.min_px, assets.fit_text_px(text, self.font_px, available))
+        rule_w = assets.text_size(words("yacht_scene.sheet_bonus_rule"),
+                                  self._bonus_rule_px())[0]
+        return assets.text_size(text, label_px)[0] + rule_w + 2 * self.pad < available
 
     def header_name_lines(self, seat: int) -> tuple[str, ...]:
         """A seat's name as the header draws it under its symbol, in narrow columns."""
