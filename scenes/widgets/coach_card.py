@@ -5,9 +5,10 @@ are in the small size, so the four lines of a Winner's Circle bet fit the infiel
 with room gives its first line, the advice itself, the body size (``lead``), or the largest
 size down to the small one at which it stays on one line.
 
-The face is painted once per content (the words themselves key the cache, so a
-language switch paints it again), and lines that do not fit are left off whole,
-never cut through.
+A number ending a line stays with the word before it (:func:`unbroken_tail`, which the
+Yacht coach's own card uses too). The face is painted once per content (the words
+themselves key the cache, so a language switch paints it again), and lines that do not
+fit are left off whole, never cut through.
 """
 
 from __future__ import annotations
@@ -20,6 +21,19 @@ from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
+
+NO_BREAK = "\u00a0"
+
+
+def unbroken_tail(line: str) -> str:
+    """``line`` with a number at its end kept with the word before it (and an arrow's
+    word, "30 → 199.4"): a wrapped line never ends on a lone "199.4" or "23%." (trial
+    s35 Q/002). Other lines as they are."""
+    words = line.split(" ")
+    if len(words) < 2 or not any(character.isdigit() for character in words[-1]):
+        return line
+    tied = 3 if len(words) > 2 and words[-2] == "→" else 2
+    return " ".join([*words[:-tied], NO_BREAK.join(words[-tied:])])
 
 
 def draw_coach_card(surface: pygame.Surface, rect: pygame.Rect, title: str,
@@ -55,7 +69,7 @@ def _labels(width: int, title: str, lines: tuple[str, ...], scale: float,
     # height the card's place above it holds (Polterfass's "Closing now: …").
     first = max(small, assets.fit_text_px(lines[0], theme.text_px(lead, scale),
                                           width - 2 * pad)) if lines else small
-    return heading, [assets.text(line, first if index == 0 else small,
+    return heading, [assets.text(unbroken_tail(line), first if index == 0 else small,
                                  theme.INK if index == 0 else theme.INK_MUTED,
                                  wrap_width=width - 2 * pad)
                      for index, line in enumerate(lines)]

@@ -13,6 +13,7 @@ from scenes.games.yacht import coach
 from scenes.games.yacht.coach import draw_coach_card
 from scenes.shell import assets
 from scenes.widgets import paint
+from scenes.widgets.coach_card import NO_BREAK, unbroken_tail
 from tabletop.coach.yacht import Advice, advise
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
@@ -106,5 +107,18 @@ def test_a_coach_line_never_leaves_its_number_alone(language: str) -> None:
     for line, option in [*((coach.keep_line(words, k), k) for k in advice.keeps),
                          *((coach.category_line(words, c), c) for c in advice.categories)]:
         tail = line.split(" ")[-1]
-        assert tail.count(coach.NO_BREAK) == 2 and tail.endswith(
+        assert tail.count(NO_BREAK) == 2 and tail.endswith(
             f"{option.expected_total:.1f}"), line
+
+
+@pytest.mark.parametrize(("line", "tail"), [
+    ("Chance the next throw fails: 23%.", "fails:\u00a023%."),
+    ("Closing the tap now serves 12.", "serves\u00a012."),
+    ("Best bet: Black. A 1 chip wins 2.3 on average.", "average."),
+    ("다음에 던지면 실패할 확률: 23%.", "확률:\u00a023%.")])
+def test_a_shared_coach_card_line_keeps_its_last_number_with_a_word(line: str,
+                                                                     tail: str) -> None:
+    """The other games' coach cards (Polterfass, Winner's Circle) end many lines on a number:
+    the same rule keeps it from a line of its own."""
+    assert unbroken_tail(line).split(" ")[-1] == tail
+    assert unbroken_tail(line).replace(NO_BREAK, " ") == line

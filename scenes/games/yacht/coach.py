@@ -17,6 +17,7 @@ from scenes.games.yacht.sheet import category_name
 from scenes.shell import assets, theme
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
+from scenes.widgets.coach_card import unbroken_tail
 from tabletop.bots.yacht_solver import CategoryOption, KeepOption
 from tabletop.coach.yacht import Advice
 from tabletop.games.yacht import DICE_COUNT, ROLLS_PER_TURN
@@ -25,7 +26,6 @@ from tabletop.i18n import Words
 MIN_TEXT_WIDTH = 60
 """Reference pixels of room inside the card below which it shows no text (a window of
 odd proportions, or a lesson's narrow column, can leave the card a sliver)."""
-NO_BREAK = "\u00a0"
 
 
 def keep_indices(keep: Sequence[int], dice: Sequence[int], held: Sequence[bool]) -> set[int]:
@@ -44,24 +44,18 @@ def _format_total(total: float) -> str:
     return f"{total:.1f}"
 
 
-def _tied(line: str) -> str:
-    """``line`` with its last two spaces unbreakable: a wrapped line ends "30 → 199.4",
-    never on a lone "199.4" (trial s35 Q/002)."""
-    return NO_BREAK.join(line.rsplit(" ", 2))
-
-
 def keep_line(words: Words, option: KeepOption) -> str:
     total = _format_total(option.expected_total)
     if not option.kept:
-        return _tied(words("yacht_scene.coach_keep_none", total=total))
+        return unbroken_tail(words("yacht_scene.coach_keep_none", total=total))
     if len(option.kept) == DICE_COUNT:
-        return _tied(words("yacht_scene.coach_stop", total=total))
+        return unbroken_tail(words("yacht_scene.coach_stop", total=total))
     dice = " ".join(str(face) for face in sorted(option.kept, reverse=True))
-    return _tied(words("yacht_scene.coach_keep", dice=dice, total=total))
+    return unbroken_tail(words("yacht_scene.coach_keep", dice=dice, total=total))
 
 
 def category_line(words: Words, option: CategoryOption) -> str:
-    return _tied(words("yacht_scene.coach_score",
+    return unbroken_tail(words("yacht_scene.coach_score",
                        category=category_name(words, option.category),
                        points=option.points, total=_format_total(option.expected_total)))
 
@@ -97,7 +91,7 @@ def _coach_card(words: Words, size: tuple[int, int], advice: Advice | None, roll
         _wrapped(card, words("yacht_scene.coach_thinking"), body_px, theme.INK_MUTED, inner, y)
         return card
     if not advice.categories:
-        _wrapped(card, _tied(words("yacht_scene.coach_expected",
+        _wrapped(card, unbroken_tail(words("yacht_scene.coach_expected",
                                    total=_format_total(advice.expected))),
                  body_px, theme.INK, inner, y)
         return card
