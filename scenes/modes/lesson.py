@@ -6,7 +6,7 @@ the lesson's :meth:`~tabletop.lessons.Lesson.new_game` with its chance scripted;
 learner is the one person, every other seat a computer whose move is the step's
 ``expect``, taken after the usual pause. Nothing is saved or counted: no autosave, no
 statistics game, no results screen, no curtain (one person), no Undo (a step taken back
-would leave the lesson's script).
+would leave the lesson's script). Skip goes on by the lesson's chapters, and says where.
 
 Each step shows the guide card (:mod:`scenes.modes.lesson_card`, placed by
 :mod:`scenes.modes.lesson_place`) and a glow on the widget of the expected move (the
@@ -38,6 +38,7 @@ from scenes.modes.lesson_card import LEAVE_SECONDS, GuideCard
 from scenes.modes.lesson_pause import LessonPause, real_game_setup
 from scenes.modes.lesson_place import CardPlace
 from scenes.modes.lesson_playout import PlayOut
+from scenes.modes.lesson_skip import SkipAhead
 from scenes.modes.lesson_table import (
     LessonSession,
     ReadingHold,
@@ -88,7 +89,9 @@ class LessonDriver(TableDriver):
         super().__init__(context)
         self.lesson = lesson
         self.step_index = step_index
-        self.card = GuideCard(self.next_step, self.skip_step, self.play_real_game,
+        self.skips = SkipAhead(lesson, lambda: self.step_index, lambda at: self.card.note(
+            lesson.skip_label(at, self.context.words)))
+        self.card = GuideCard(self.next_step, self.skips.press, self.play_real_game,
                               self.back_to_menu)
         self.played_at = 0  # the step whose move's events play now
         self.playout = PlayOut()
@@ -267,10 +270,8 @@ class LessonDriver(TableDriver):
         self.refresh_prompt()  # the header counts the trick the move makes on the table
 
     def skip_step(self) -> None:
-        """Skip this step: a step that waits for a move has that move made, so the table
-        stays on the lesson's script."""
-        step = self.step
-        if step is None:
+        """Skip this step: its move made, so the table stays on the lesson's script."""
+        if (step := self.step) is None:
             return
         if self.is_busy:
             self.timeline.rush()  # a result the next cards tell of stays (ReadingHold)
@@ -407,9 +408,8 @@ class LessonDriver(TableDriver):
         press = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
                                                  and event.button == 1)
         if press and self.is_busy and not self.held_for_reading:
-            # A press skips the motion up to the result the cards tell of, never past it: a
-            # click during Byeongsu's last move cleared race 1's payout for race 2's
-            # betting before the cards that read it out came.
+            # A press skips the motion up to the result the cards tell of, never past it (a
+            # click in Byeongsu's last move cleared race 1's payout before its cards came).
             self.timeline.rush()
             if self.is_busy:
                 return self.take_transition()
@@ -426,9 +426,8 @@ class LessonDriver(TableDriver):
             # the ring is on (trial s16: Enter on the ringed piece was refused).
             self._reached = True
         elif enter and quiet >= ENTER_QUIET_SECONDS and not explaining and asked is not None:
-            # Read a moment, Enter takes the glowing piece at once, as in a game (trial s31
-            # H/001: a first Enter only chose it); Enters pressed on through the cards are
-            # refused below (they took a loan unread, s27 E/126).
+            # Read a moment, Enter takes the glowing piece at once (trial s31 H/001); Enters
+            # pressed on through the cards are refused below (a loan taken unread, s27 E/126).
             self._reached = True
             self._one_glow()
             self._reached = self._ring_shown()
@@ -446,9 +445,8 @@ class LessonDriver(TableDriver):
             return self.take_transition()
         if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self._reached
                 and asked is not None):
-            # Enter turns the cards, never plays the move one asks for: a learner pressing
-            # it through the cards bid, borrowed and placed cubes unread (issue #32). The
-            # move is a click, its own key (Space, P), or Enter after the quiet or arrows.
+            # Enter turns the cards, never plays the move one asks for (bids, loans, cubes
+            # unread, issue #32): a click, its own key, or Enter after the quiet or arrows.
             pad = "_pad" if self.context.input.using_controller else ""  # a controller's A
             self.card.note(self.context.words("lesson.hint_enter" + pad))
             return self.take_transition()
@@ -466,6 +464,12 @@ class LessonDriver(TableDriver):
             self.curtain.closed = True
             self.resync()
         self._follow_the_coach()
+        if self.skips.due():  # a step a frame: a bill passed is let go once it is seen
+            self.timeline.rush()
+            if self.scene.holds_table():
+                self.scene.release_table()
+            if not self.scene.holds_table():
+                self.skip_step()
         self.playout.hurry(self.step_index, self.timeline, dt)  # a paced step's pace
         transition = super().update(dt)  # settles the table: a step's next move comes now
         if (action := self.playout.due(self.step_index, self.is_settled)) is not None:
@@ -476,9 +480,8 @@ class LessonDriver(TableDriver):
             self.refresh_prompt()  # the header follows each trick played and gathered
         self._quiet += dt
         if not self.says_step and self.table_shows_step:
-            # The words come once the table shows what they tell of, not before: "Minho
-            # plays red 3" with his card on the table, "a 7 and a 4 stand" with the
-            # barrels still.
+            # The words come once the table shows what they tell of: "Minho plays red 3"
+            # with his card on the table, "a 7 and a 4 stand" with the barrels still.
             self._said, self._quiet = self.step_index, 0.0
             # A notice from the table before these words is out of date under them (trial
             # s18: Jisu's black seal notice stayed over the card of the next trick).
@@ -539,10 +542,8 @@ class LessonDriver(TableDriver):
     def _said_index(self) -> int | None:
         """The index of the step whose words are on the card (the lesson's length for the
         last card), or None while no card is up: before the first words, and between a
-        step done (Next pressed, its move made) and the next step's words, which come once
-        the table shows what they tell of. A card stays up only while what it says is
-        true of the table: the last card left under the next computer's move and the turn
-        banner told of a table that had moved on."""
+        step done and the next step's words, which come once the table shows what they
+        tell of (a card left up told of a table that had moved on)."""
         if self._said is None or not self.says_step:
             return None
         shown = self.shown_step()

@@ -20,4 +20,4 @@ class CardNeeds:
     last: bool = False
     """The card after the last step, with its two wide buttons (Play a real game, Menu)."""
     asks: bool = False
-    """The step waits for the learner's move: its card shows Skip step only, no Next."""
+    """The step waits for the learner's move: its card shows Skip only, no Next."""

@@ -2,7 +2,7 @@
 part of a round a card tells of instead of walking through it (``LessonStep.plays``).
 
 Most are made at once, the table jumping to their end. A step marked ``paced`` plays them
-one after another at the table's own pace, its card still up with Skip step alone, which
+one after another at the table's own pace, its card still up with Skip alone, which
 makes the rest at once: Wizard Extreme's one Next played tricks 3 to 15 in a blink, and
 the learner saw the round jump to its end (issue #32). Each result stays a shorter moment
 than in a game (:meth:`PlayOut.pause`): at the game's own, those thirteen tricks took 47 s

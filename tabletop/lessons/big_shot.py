@@ -154,7 +154,7 @@ WALKED = (
         # Trial H/015: who may win and what a park does came first on the final count;
         # they decide every bid and every cube, so they come before the first auction, the
         # first with the welcome, over the whole map they speak of.
-        _step("welcome", sight=(*CITY, "money")),
+        _step("welcome", sight=(*CITY, "money"), chapter="round1"),
         _step("parks", show=PARK, sight=CITY),
         _step("taeo_rolls", Roll(TAEO)),
         _step("nari_passes", Pass(NARI)),
@@ -166,7 +166,7 @@ WALKED = (
                                              PlaceCube(TAEO, ORANGE, DISTRICT_20),
                                              PlaceCube(TAEO, RED, DISTRICT_20))),
         _step("taeo_ivory", PlaceCube(TAEO, IVORY, DISTRICT_20), sight=E20),
-        _step("nari_rolls", Roll(NARI)),
+        _step("nari_rolls", Roll(NARI), chapter="round2"),
         # The coach's fortunes if it ended now: Taeo 30 M with district 20, Sora 10 M.
         _step("you_bid", Bid(SORA, 5), "hint.bid", coach=True, sight=E20),
         _step("taeo_passes", Pass(TAEO)),
@@ -181,7 +181,7 @@ WALKED = (
         _step("place_orange", PlaceCube(SORA, ORANGE, PARK_B), "hint.place_orange", sight=PARK),
         _step("sold", sight=("e20",)),
         # RULES.md §4.4.5: the roll goes on to the player left of the roller, Sora now.
-        _step("your_roll", Roll(SORA), "hint.your_roll"),
+        _step("your_roll", Roll(SORA), "hint.your_roll", chapter="round3"),
         # Round 3 played through (trial s21: the lesson ended over this lot's auction, never
         # told of): bidding starts left of the roller and she bids last (§4.4.2); the card
         # tells of the lot on the table, and the passes come as it goes. Nobody bid, so the
@@ -235,12 +235,13 @@ LESSON = Lesson(
         # Rounds 4 to 18 play on the table before the learner's eyes, three times as fast as
         # in a game (about 2 s a round, 35 s in all, the top bar counting), not in one jump
         # to round 18 (trial s26 B/030, E/216); their cubes go all over the city.
-        _step("rest_of_game", plays=REST, paced=True, pace=3.0, sight=CITY),
+        _step("rest_of_game", plays=REST, paced=True, pace=3.0, sight=CITY,
+              chapter="rest"),
         # RULES.md §4.7: every unsold region is decided now, a park doubles the districts of
         # its zone that its owner also owns, and each loan costs 10 M; the table shows them
         # in its final fortunes, over the map (its west too), which these cards leave whole
         # from the panel: over the map's west they hid Sora's cash and districts they read.
-        _step("end_owners", sight=(*E20, *ZONE_B, "city_west")),
+        _step("end_owners", sight=(*E20, *ZONE_B, "city_west"), chapter="count"),
         _step("loan_repaid", sight=("money", "city_west")),
     ),
 )

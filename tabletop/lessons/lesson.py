@@ -22,7 +22,7 @@ from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.core.rng import Rng, ScriptValue
 from tabletop.core.spec import GameSpec
-from tabletop.i18n import ENGLISH
+from tabletop.i18n import ENGLISH, Words
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,11 @@ class LessonStep:
         pace: how many times as fast as in a game the table moves while a paced step
             plays: the learner sees each move of a long run, briskly (Winner's Circle's
             49 turns took 95 s at the game's own pace, trial s25 A).
+        chapter: translation key of the name of the chapter that begins at this step (a
+            round, the payout): Skip goes on to the next chapter's first step and says
+            so before it goes, so a learner knows where a press lands ("Skip step" jumped a
+            Big Shot lesson from round 3 to the final count, trial s35 Q/019, and in a
+            four-round Polterfass lesson skipped only one card, Q/012).
     """
 
     text: str
@@ -77,6 +82,7 @@ class LessonStep:
     keep: bool = False
     paced: bool = False
     pace: float = 1.0
+    chapter: str | None = None
 
     def __post_init__(self) -> None:
         if self.plays and self.expect is not None:
@@ -152,6 +158,22 @@ class Lesson:
                              f"not {self.seats}")
         if not 0 <= self.learner < self.seats:
             raise ValueError(f"{self.spec.id} lesson's learner {self.learner} is no seat")
+        if self.steps and self.steps[0].chapter is None:
+            raise ValueError(f"{self.spec.id} lesson's first step begins no chapter")
+
+    def chapter_end(self, index: int) -> int:
+        """The first step of the chapter after step ``index``'s (the lesson's length: the
+        end), where Skip lands."""
+        return next((later for later in range(index + 1, len(self.steps))
+                     if self.steps[later].chapter is not None), len(self.steps))
+
+    def skip_label(self, index: int, words: Words) -> str:
+        """What Skip says at step ``index``, asked before it goes: the chapter it lands on,
+        or the end."""
+        end = self.chapter_end(index)
+        chapter = self.steps[end].chapter if end < len(self.steps) else None
+        return words("lesson.skip_end") if chapter is None else words(
+            "lesson.skip_to", chapter=words(chapter))
 
     @property
     def game_id(self) -> str:

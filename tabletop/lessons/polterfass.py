@@ -160,7 +160,7 @@ LESSON = Lesson(
             *throw(range(BARREL_COUNT), FOURTH_ROUND_STANDING),
             *throw(sorted({*_lying_after(FOURTH_ROUND_STANDING), X_BARREL}), X_AGAIN_STANDING)),
     steps=(
-        _step("welcome", sight=(*JOON_PLACE, *HANA_PLACE), card=PANEL),
+        _step("welcome", sight=(*JOON_PLACE, *HANA_PLACE), card=PANEL, chapter="round1"),
         _step("first_throw", Throw(INNKEEPER), card=PANEL),
         _step("first_standing", sight=SHELF, card=PANEL),
         _step("joon_orders", Order(JOON_SEAT, (5,)), sight=JOON_PLACE, card=PANEL),
@@ -183,7 +183,7 @@ LESSON = Lesson(
               sight=SHELF, card=PANEL),
         _step("bill", card=PANEL),
         # Round 2: the learner orders as a guest (RULES.md §2.5, phase 2).
-        _step("next_round", Throw(JOON_SEAT), sight=SHELF, card=PANEL),
+        _step("next_round", Throw(JOON_SEAT), sight=SHELF, card=PANEL, chapter="round2"),
         _step("hana_orders_first", Order(HANA, (3, 4)), sight=(*SHELF, *HANA_PLACE), card=PANEL),
         # The hand's cards, their mug, before the first order is asked for (a trial's
         # learner wondered what the mug on the 7 meant).
@@ -201,14 +201,14 @@ LESSON = Lesson(
         # Hana's throw is a move of its own, so the table lets round 2's bill go first;
         # the orders and her throw again play at the table's pace on one card, the failed
         # throw and the bill left under the next.
-        _step("third_round", Throw(HANA), sight=SHELF, card=PANEL),
+        _step("third_round", Throw(HANA), sight=SHELF, card=PANEL, chapter="round3"),
         _step("hana_fails", plays=(Order(MINA, (3,)), Order(JOON_SEAT, (4,)),
                                    ThrowAgain(HANA, ())), paced=True, sight=SHELF, card=PANEL),
         _step("failed", sight=(*SHELF, "tally"), card=PANEL, keep=True),
         _step("second_bill", sight=("tally",), card=PANEL),
         # Round 4 (trial s32 J/013): the learner marks a standing X for the throw (PF-D6)
         # and picks the barrel an X takes out (PF-D8), both met in a first real round.
-        _step("fourth_round", Throw(INNKEEPER), sight=SHELF, card=PANEL),
+        _step("fourth_round", Throw(INNKEEPER), sight=SHELF, card=PANEL, chapter="round4"),
         _step("x_alone", plays=(Order(JOON_SEAT, (1,)), Order(HANA, (2,))), paced=True,
               sight=SHELF, card=PANEL),
         _step("rethrow_x", ThrowAgain(INNKEEPER, (X_BARREL,)), "hint.rethrow_x", sight=SHELF,

@@ -106,7 +106,7 @@ LESSON = Lesson(
             HEAD, CAP,
             *(face for _horse, face in RACE_TURNS), *FINISH_FACES),
     steps=(
-        _step("welcome"),
+        _step("welcome", chapter="bets"),
         _step("cards", sight=HORSE_CARDS, show=("black",)),
         # The coach's odds back black first, and its move values black's run: numbers that
         # explain the step (the seed's other bets are not the coach's picks, so it is off).
@@ -127,7 +127,7 @@ LESSON = Lesson(
         # other side and Next went top right and back.
         _step("yumi_purple", PlaceBet(YUMI, PURPLE, 2), sight=PODIUM),
         _step("byeongsu_blue", PlaceBet(BYEONGSU, BLUE, 2), sight=PODIUM),
-        _step("roll", Roll(SUCHUL)),
+        _step("roll", Roll(SUCHUL), chapter="moves"),
         # The die's faces once it shows one (before the roll it said "?"), and the landing
         # tags that came with it ("→ 5"), as they show (trial H/087: told a card later).
         _step("die_faces", sight=("die", *HORSE_CARDS)),
@@ -149,7 +149,7 @@ LESSON = Lesson(
         # 16 s, six times, was long to sit through). The whole track stays in view as the
         # horses run, and the ribbon naming a blocked horse under its red cross (trial H/008).
         _step("race_on", plays=_played(RACE_TURNS[:PACE_TURNS], BYEONGSU), paced=True,
-              pace=8.0, sight=("track", "ribbon")),
+              pace=8.0, sight=("track", "ribbon"), chapter="race"),
         # The pace token told as Black takes it (PACE_TURNS): the flag on Black's row and
         # the Points-on-horse table whose pace line pays the $100 it tells of stay in view
         # (trial s21: the card stood over the table); Next plays the race on from there.
@@ -166,7 +166,7 @@ LESSON = Lesson(
         # tells of it, and the payout sheet comes with Next, staying while these tell of it.
         # The card comes with Blue in its box, so it tells of Blue's run as done (trial s20).
         _step("race_over", MoveHorse(BYEONGSU, BLUE), sight=PODIUM),
-        _step("paid", sight=SHEET),
+        _step("paid", sight=SHEET, chapter="payout"),
         # The Points-on-horse table they read in view (trial s18: the card covered it):
         # first the table, framed while the card reads it out, then
         # the 3rd place's $250 from it, Blue's and Yellow's rows in view.

@@ -120,7 +120,7 @@ OPENING = (
     # What a trick and a seal are, the seals framed, before any card names them: two
     # cards, each short enough for the middle (YOURS; one long card stood over both, and
     # over "Red is always trump", at 1920x1080).
-    _step("welcome", sight=ZONES, card=YOURS),
+    _step("welcome", sight=ZONES, card=YOURS, chapter="predict"),
     _step("seals", show=("pool",), sight=ZONES, card=YOURS),
     # The card stands where the prediction's cards will (YOURS): in the column it stood
     # over the prediction panel these words introduce (trial H/012, 117).
@@ -139,7 +139,8 @@ OPENING = (
     # with taking a seal from a player, which the lesson never shows).
     _step("jisu_predicts", plays=(TakeSeal(JISU, GREEN), TakeSeal(JISU, GREEN), Predict(JISU)),
           paced=True, sight=ZONES),
-    _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue", sight=TRICK),
+    _step("lead_blue", PlayCard(YUNA, Card(BLUE, 8)), "hint.lead_blue", sight=TRICK,
+          chapter="tricks"),
     _step("minho_throws_off", PlayCard(MINHO, Card(YELLOW, 5)), sight=TRICK),
     _step("jisu_ducks", PlayCard(JISU, Card(BLUE, 6)), sight=TRICK),
     # RULES.md §3.5: the winner gives back a seal of the trick's colour (the trick stays).
@@ -176,7 +177,8 @@ her only red, follows Minho's red 4 and Jisu's red 7 and wins, her red seal goin
 LESSON = _lesson((
     *OPENING,
     # The table plays them trick by trick, not at once: the round jumped to its end.
-    _step("rest_of_round", plays=tuple(REST[:FORCED_WIN]), paced=True, sight=ZONES),
+    _step("rest_of_round", plays=tuple(REST[:FORCED_WIN]), paced=True, sight=ZONES,
+          chapter="rest"),
     _step("follow_yellow", REST[FORCED_WIN], "hint.follow_yellow", sight=TRICK),
     # RULES.md §3.5.4 again, now the learner's own: the pile her seal comes from framed.
     _step("your_black_seal", sight=(*ZONES, *TRICK), show=("pile_black",), keep=True),
@@ -187,7 +189,7 @@ LESSON = _lesson((
     _step("rest_of_round_on", plays=tuple(REST[RED_WIN + 1:-1]), paced=True, sight=ZONES),
     _step("last_trick", REST[-1], sight=(*ZONES, *TRICK)),
     # RULES.md §3.6: what each seal left costs, and the magician's own count.
-    _step("round_scored", sight=(*SUMMARY, *ZONES)),
+    _step("round_scored", sight=(*SUMMARY, *ZONES), chapter="score"),
     # The others' seals and the magician on a card of their own, the round's score in
     # the column's room, every place in view (one card stood over Jisu's seals it named).
     # The last card: "after six rounds the lowest total wins" is the welcome's, and the

@@ -67,7 +67,8 @@ LESSON = Lesson(
         2, 3, 4, 5, 6,  # your second turn: a large straight
     ),
     steps=(
-        LessonStep("yacht.lesson.welcome", sight=(*HEADER, "upper", "lower"), card=ROOM),
+        LessonStep("yacht.lesson.welcome", sight=(*HEADER, "upper", "lower"), card=ROOM,
+                   chapter="yacht.lesson.chapter.your_turn"),
         LessonStep("yacht.lesson.first_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE,
                    card=ROOM),
         # The coach's keeps rank three threes first: its expected totals say why they stay,
@@ -97,14 +98,16 @@ LESSON = Lesson(
                    "yacht.lesson.hint_four", sight=(*HEADER, *DICE, "threes"), card=ROOM),
         # The card that announces her roll comes before it; the one on her roll tells of
         # the dice it shows, which stay on the table until Next.
-        LessonStep("yacht.lesson.mina_turn", sight=DICE, card=ROOM),
+        LessonStep("yacht.lesson.mina_turn", sight=DICE, card=ROOM,
+                   chapter="yacht.lesson.chapter.mina"),
         LessonStep("yacht.lesson.mina_rolls", Roll(MINA), sight=DICE, card=ROOM),
         LessonStep("yacht.lesson.mina_full_house", Score(MINA, Category.FULL_HOUSE),
                    sight=HEADER, show=("full_house",), card=ROOM),
         # What the first real turn may need besides the rows met here: how Ones to Sixes
         # score too, which no card said (trial s32 J/018), with those rows in view.
         LessonStep("yacht.lesson.other_rows", sight=(*HEADER, "upper"),
-                   show=("fours", "choice", "small_straight", "yacht"), card=ROOM),
+                   show=("fours", "choice", "small_straight", "yacht"), card=ROOM,
+                   chapter="yacht.lesson.chapter.rows"),
         # A turn no row fits is still written, for 0 (trial s31 H/004): told beside the
         # rows the words name, the sheet with two rows written.
         LessonStep("yacht.lesson.zero", sight=HEADER, show=("ones", "yacht"), card=ROOM),
@@ -113,7 +116,7 @@ LESSON = Lesson(
         # The lesson ends on the learner's own last move: cards read after it stood over a
         # table announcing "Mina's turn", a turn the lesson never played (trial s34 P/015).
         LessonStep("yacht.lesson.second_roll", Roll(YOU), "yacht.lesson.hint_roll", sight=DICE,
-                   card=ROOM),
+                   card=ROOM, chapter="yacht.lesson.chapter.second"),
         LessonStep("yacht.lesson.score_straight", Score(YOU, Category.LARGE_STRAIGHT),
                    "yacht.lesson.hint_straight", coach=True, sight=DICE, card=ROOM),
     ),

@@ -87,6 +87,7 @@ def test_no_lesson_word_is_left_unused_in_the_catalogue(game_id: str) -> None:
     lesson = LESSONS[game_id]
     used = {*lesson.names, *(step.text for step in lesson.steps),
             *(step.hint for step in lesson.steps if step.hint is not None),
+            *(step.chapter for step in lesson.steps if step.chapter is not None),
             *([] if lesson.coach_means is None else [lesson.coach_means])}
     written = {key for key in catalog("en") if key.startswith(f"{game_id}.lesson.")}
     assert written - used == set()

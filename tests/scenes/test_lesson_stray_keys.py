@@ -93,8 +93,9 @@ def test_the_controllers_y_still_skips_a_step(shell: App) -> None:
     scene = open_lesson(shell, "winners_circle")
     ready(shell, scene)
     at = scene.driver.step_index
-    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, button=pygame.CONTROLLER_BUTTON_Y,
-                                             instance_id=0))
-    frames(shell, 5)
+    for _ in range(2):  # it says where it goes, then goes
+        for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, button=pygame.CONTROLLER_BUTTON_Y,
+                                                 instance_id=0))
+        frames(shell, 5)
     assert scene.driver.step_index > at

@@ -85,7 +85,12 @@ def test_skip_step_runs_the_rest_of_the_race_at_once() -> None:
         frames(shell, 60 * 2)
         assert driver.step_index == at
         assert 0 < len(scene.session.game.history) - before < len(RACE_ON.plays)
-        press(pygame.K_s)
+        press(pygame.K_s)  # it says where it goes, then goes
         frames(shell, 2)
+        assert driver.step_index == at
+        press(pygame.K_s)
+        frames(shell, 1)
         assert driver.step_index == at + 1
         assert len(scene.session.game.history) - before == len(RACE_ON.plays)
+        frames(shell, 30)  # then on, a step a frame, to the chapter Skip named
+        assert driver.step_index == driver.lesson.chapter_end(at)

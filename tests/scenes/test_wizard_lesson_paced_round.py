@@ -66,7 +66,12 @@ def test_skip_step_plays_the_rest_at_once() -> None:
         press(pygame.K_RETURN)
         frames(shell, 60 * 4)
         assert driver.step_index == at and len(scene.session.game.history) - before < 10
-        press(pygame.K_s)
+        press(pygame.K_s)  # it says where it goes, then goes
         frames(shell, 2)
+        assert driver.step_index == at
+        press(pygame.K_s)
+        frames(shell, 1)
         assert driver.step_index == at + 1
         assert len(scene.session.game.history) - before == len(REST.plays)
+        frames(shell, 30)  # then on, a step a frame, to the chapter Skip named
+        assert driver.step_index == driver.lesson.chapter_end(at)
