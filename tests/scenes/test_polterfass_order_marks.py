@@ -105,3 +105,21 @@ def test_a_digit_then_enter_still_places_that_order(app: App) -> None:
     press(app, pygame.K_7, pygame.K_RETURN)
     frames(app, 5)
     assert Order(seat, (7,)) in scene.session.game.history, "7 then Enter placed no 7"
+
+
+def test_a_digit_takes_the_focus_off_another_card_so_enter_orders_it(app: App) -> None:
+    """Trial s35 Q/014: after 7 the focus's gold stayed on the 0, so Enter read as taking
+    the 0 too."""
+    scene = guest_ordering(app)
+    seat = scene.hand_seat
+    assert seat is not None
+    press(app, pygame.K_RIGHT)
+    focused = scene.hand.ring.focused
+    assert focused is not None and focused.value != 7
+    press(app, pygame.K_7)
+    frames(app, 40)  # the glow eases out
+    assert scene.hand.ring.focused is None
+    assert [card.value for card in scene.hand.cards if card.glowing] == []
+    press(app, pygame.K_RETURN)
+    frames(app, 5)
+    assert Order(seat, (7,)) in scene.session.game.history, "Enter after 7 placed no 7"

@@ -398,6 +398,10 @@ class PolterfassScene(StagedRoundEnd):
                 return
             if event.type == pygame.KEYDOWN and event.key in CARD_KEYS:
                 self._toggle_card(CARD_KEYS[event.key])
+                # No glow stays on another card: Enter then orders (trial s35 Q/014); an
+                # arrow shows the focus again on the card the key chose.
+                self.hand.ring.rest(next((card for card in self.hand.cards
+                                          if card.value == CARD_KEYS[event.key]), None))
                 return
             self.hand.handle_event(event)
             return
