@@ -140,15 +140,18 @@ LESSON = Lesson(
         # The die it reads ("its head runs 5") stays in view (trial s18: under the card).
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True,
               sight=("die",)),
-        _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
-        # The die that shows Yumi's cap in view.
-        _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",), sight=("die",)),
+        _step("black_moved", show=("black",)),
+        # Yumi's card comes with her roll, while the die shows the cap it tells of; White
+        # runs first as the race plays on (told after the run, the die was "?" again,
+        # waiting for the next roll, trial s34 N/002, P/008).
+        _step("yumi_moves", Roll(YUMI), show=("white",), sight=("die",)),
         # The rest of the race up to the learner's turn (RACE_ON), played turn by turn eight
         # times as fast as in a game, 12 s at Normal speed in all (trial s25 A: played at
         # once, the horses jumped to new places; at the game's pace it took 95 s; trial H:
         # 16 s, six times, was long to sit through). The whole track stays in view as the
         # horses run, and the ribbon naming a blocked horse under its red cross (trial H/008).
-        _step("race_on", plays=_played(RACE_TURNS[:PACE_TURNS], BYEONGSU), paced=True,
+        _step("race_on", plays=(MoveHorse(YUMI, WHITE),
+                                *_played(RACE_TURNS[:PACE_TURNS], BYEONGSU)), paced=True,
               pace=8.0, sight=("track", "ribbon"), chapter="race"),
         # The pace token told as Black takes it (PACE_TURNS): the flag on Black's row and
         # the Points-on-horse table whose pace line pays the $100 it tells of stay in view
