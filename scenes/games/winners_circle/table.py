@@ -47,8 +47,10 @@ from scenes.games.winners_circle.track import (
     HorseSprite,
     TrackGeometry,
     draw_blocked,
+    draw_covered_numbers,
     finish_label_rect,
     paint_track,
+    resting_on_track,
 )
 from scenes.games.worker import CoachDesk
 from scenes.modes.lesson_card import TEXT_PX as LESSON_TEXT_PX
@@ -378,6 +380,7 @@ class RaceTable:
         self.draw_previews(surface, focused)
         for sprite in sorted(self.horses, key=lambda s: s.centre(geo).y):
             sprite.draw(surface, geo, piece)
+        draw_covered_numbers(surface, geo, self.number_covers())
         if self.blocked_at is not None:
             draw_blocked(surface, self.geo, self.blocked_at[1])
         for lane in self.lanes:  # the background holds the lanes; glowing or live ones on top
@@ -507,11 +510,19 @@ class RaceTable:
         taken = [sprite.rect(self.geo, self.geo.piece) for sprite in self.horses
                  if sprite.visible and sprite.spot is None]
         taken.append(self.die.rect())
+        # Nor over a space's number, which the cards and tags name (trial s35 Q/022).
+        taken += [self.geo.number_rect(space) for space in range(1, SPACES + 1)]
         if self.coach_rect is not None:  # drawn over the discs, it hid one (issue #32)
             taken.append(self.coach_rect)
         apart = [*self.boxes.values(), *([self.pace_rect()] if self.pace_on_track else [])]
         return place_marks(self.geo, self.previews, taken, apart, self.words_near_discs(),
                            self.finish_box(), self.scale)
+
+    def number_covers(self) -> list[pygame.Rect]:
+        """The horses at rest on the track, which space numbers under them are drawn over
+        (the landing discs keep clear of the numbers)."""
+        return [sprite.rect(self.geo, self.geo.piece) for sprite in self.horses
+                if resting_on_track(sprite)]
 
     def finish_box(self) -> pygame.Rect:
         """The podium box the next horse to finish takes."""

@@ -264,6 +264,25 @@ def _paint_pace_mark(layer: pygame.Surface, geo: TrackGeometry) -> None:
     pygame.draw.polygon(layer, theme.GOLD_DARK, polygon, max(2, theme.px(3, geo.scale)))
 
 
+def draw_covered_numbers(surface: pygame.Surface, geo: TrackGeometry,
+                         covers: list[pygame.Rect]) -> None:
+    """The numbers of the spaces that a horse at rest or a landing disc (``covers``) stands
+    over, again on top, light on a dark pill: the lesson said "Black, on space 36" with 36
+    hidden under Black, and the cards and tags name spaces by these numbers (trial s35
+    Q/022, s34 N/003)."""
+    for space in range(1, SPACES + 1):
+        where = geo.number_rect(space)
+        if where.collidelist(covers) >= 0:
+            label = assets.text(str(space), geo.number_px, theme.PAPER, bold=True)
+            paint.blit_on_felt(surface, label, center=where.center)
+
+
+def resting_on_track(sprite: HorseSprite) -> bool:
+    """The horse stands still on a space of the track (not running, hopping or home)."""
+    return (sprite.visible and sprite.spot is None and sprite.hop == 0
+            and float(sprite.progress).is_integer())
+
+
 def draw_blocked(surface: pygame.Surface, geo: TrackGeometry, aimed: float) -> None:
     """A brick cross over the taken space a blocked horse aimed for (progress ``aimed``)."""
     piece = geo.piece
