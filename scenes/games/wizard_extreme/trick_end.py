@@ -161,7 +161,7 @@ class TrickEnding:
         def release() -> None:
             self.last_held = False
 
-        return Sequence(pause, Call(release), self.gather(seat))
+        return Sequence(pause, Call(release), self.gather(seat, last=True))
 
     def _persons_share(self) -> bool:
         """True where several persons hand the screen over: their tricks wait for presses."""
@@ -175,14 +175,16 @@ class TrickEnding:
         driver = self._driver()
         return bool(driver.persons) and not driver.curtain.watched and not driver.keeps_card_room
 
-    def gather(self, seat: int) -> Step:
-        """The finished trick flies to its winner's place (counted there already)."""
+    def gather(self, seat: int, *, last: bool = False) -> Step:
+        """The finished trick flies to its winner's place (counted there already). The
+        winner leads the next trick, but none follows the round's ``last``: its "leads"
+        mark stood on over the round's summary, clipped by it (trial s35 Q/008)."""
         waited = self.waits == seat
         self.going = waited
 
         def collected() -> None:
             self.closing = max(0, self.closing - 1)
-            self.trick.held, self.trick.next_leader = None, seat  # the winner leads next
+            self.trick.held, self.trick.next_leader = None, None if last else seat
             if waited:
                 self.waits, self.going = None, False
                 self._driver().refresh_prompt()  # the person's own prompt, not "X wins"
