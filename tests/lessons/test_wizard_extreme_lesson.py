@@ -82,6 +82,15 @@ def test_the_cards_frame_what_they_name_on_the_table() -> None:
     assert named[0] == "minho_magician", "the black seal is first named where it is framed"
 
 
+def test_the_cards_name_the_seals_without_a_word_for_the_frame() -> None:
+    """Trial s35 Q/006: "black seal (framed)", "검은색 봉인(테두리)" read as part of the
+    seal's name; the frame on the pile shows which it is."""
+    for language in ("en", "ko"):
+        words = Words(language)
+        texts = [words(step.text) for step in LESSON.steps]
+        assert not [text for text in texts if "(framed)" in text or "(테두리)" in text]
+
+
 def test_a_rule_is_told_where_the_table_shows_it() -> None:
     """Trial s32 J/009: before any trick, the magician's card said a winner with no seal to
     give back takes a black seal (told again at the trick that did so), and the white seal's
