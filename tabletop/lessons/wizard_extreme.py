@@ -81,11 +81,6 @@ seals stood in the column, and Next moved at "you predict first")."""
 PREDICTING = (*ZONES, "side")
 YOUR_BEST = ("held_red_9", "held_blue_8")
 """The cards the prediction is made for, framed in the hand where a card names them."""
-BESIDE_TRICK = ("beside_trick", False)
-"""The card while the coach speaks: on the felt right of the trick, under every player's
-place and over the coach's card, clear of the seals, the trick, the pool and the hand (high
-on the right it stood over Jisu's place, low on the left over the pool and the hand: trials
-s16 and s18); its words are short enough for the room there."""
 
 
 def _lesson(steps: tuple[LessonStep, ...]) -> Lesson:
@@ -154,10 +149,11 @@ OPENING = (
     _step("black_seal", sight=(*ZONES, *TRICK), show=("pile_white", "pile_black"), keep=True),
     _step("jisu_leads_green", PlayCard(JISU, Card(GREEN, 6)), sight=TRICK),
     # The coach counts each colour's unseen cards: her green can't win, so the 5 is as good
-    # as any. Every place (hers has no green seal, Jisu's two), the trick's cards ("played":
-    # its empty felt beside them takes the card), her hand and the coach's card stay in view.
+    # as any. Every place (hers has no green seal, Jisu's two), the trick's cards, her hand
+    # and the coach's card stay in view: the card keeps its place in the column, the coach's
+    # card under it (beside the trick, Skip step moved under the pointer: trial s35 Q/007).
     _step("follow_green", PlayCard(YUNA, Card(GREEN, 5)), "hint.follow_green", coach=True,
-          sight=(*ZONES, "played", "hand", "pool"), card=BESIDE_TRICK),
+          sight=(*ZONES, "played", "hand", "pool")),
     _step("minho_trumps", PlayCard(MINHO, Card(RED, 3)), sight=TRICK),
     # WE-D5: the magician's tricks change no seals (the trick stays until Next).
     _step("magician_trick", sight=(*ZONES, *TRICK), keep=True),

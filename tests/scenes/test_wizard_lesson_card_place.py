@@ -6,7 +6,9 @@ to the trick and back, and appeared at once in its new place).
 No one place serves the whole lesson: while the learner predicts, the side column is the
 prediction panel the cards explain (its words, Take the black magician, Confirm), and from
 the first trick on the middle is the trick; the places, the pool and the hand fill the
-rest. Walked at 1280x720, 1600x900 and 1920x1080, in English and in Korean."""
+rest. The coach's step keeps the second place too: the coach's card stands under the
+card (trial s35 Q/007). Walked at 1280x720, 1600x900 and 1920x1080, in English and in
+Korean."""
 
 from __future__ import annotations
 
@@ -27,6 +29,10 @@ FIRST_TRICK = STEPS.index("minho_magician")
 """The first card after the learner's prediction: the card's second place from here."""
 
 
+AROUND_THE_COACH = ("jisu_leads_green", "follow_green", "minho_trumps", "magician_trick")
+"""The trick's steps before, at and after the coach's ("follow_green")."""
+
+
 class PlaceWatch(Watch):
     """Per card with Next: where the card's place is (its left, width and the edge its
     buttons keep) and where Next is; every frame, where the card was drawn."""
@@ -37,6 +43,9 @@ class PlaceWatch(Watch):
         self.places: dict[int, tuple[tuple[int, int, int], tuple[int, ...]]] = {}
         self.drawn: list[tuple[int, pygame.Rect, pygame.Rect]] = []
         """Per frame a card was drawn: its step, where it stands, where it was drawn."""
+        self.trick_steps: dict[str, tuple[tuple[int, int, int], tuple[int, ...]]] = {}
+        """At the trick's steps around the coach's (:data:`AROUND_THE_COACH`): the card's
+        left, width and bottom, and where Skip step is."""
 
     def start(self, walk: Walk) -> None:
         driver = walk.driver
@@ -51,6 +60,11 @@ class PlaceWatch(Watch):
 
     def look(self, walk: Walk) -> None:
         driver = walk.driver
+        name = None if driver.step is None else driver.step.text.rsplit(".", 1)[-1]
+        if name in AROUND_THE_COACH:
+            card = driver.card.rect
+            self.trick_steps[name] = ((card.x, card.width, card.bottom),
+                                      tuple(driver.card.skip_button.rect))
         if driver.step is None or not driver.waits_for_next:
             return
         card, slot = driver.card, driver.card.slot
@@ -70,8 +84,9 @@ def _sized(size: tuple[int, int], language: str) -> PlaceWatch:
     return watch
 
 
-WALKS = {"720p en": ((1280, 720), "en"), "900p ko": ((1600, 900), "ko"),
-         "1080p en": ((1920, 1080), "en"), "1080p ko": ((1920, 1080), "ko")}
+WALKS = {"720p en": ((1280, 720), "en"), "720p ko": ((1280, 720), "ko"),
+         "900p ko": ((1600, 900), "ko"), "1080p en": ((1920, 1080), "en"),
+         "1080p ko": ((1920, 1080), "ko")}
 
 
 @pytest.fixture(scope="module", params=sorted(WALKS))
@@ -102,3 +117,11 @@ def test_the_card_glides_to_its_second_place(walked: tuple[str, PlaceWatch]) -> 
     assert on_the_way == sorted(set(on_the_way)) and on_the_way[-1] < new.x, \
         f"at {walk}: from {old} to {new} by {on_the_way}"
     assert watch.drawn[-1][2] == watch.drawn[-1][1], f"at {walk}: the glide never ended"
+
+
+def test_the_card_keeps_its_place_where_the_coach_speaks(walked: tuple[str, PlaceWatch]) -> None:
+    """Trial s35 Q/007: for the coach's step the card stood beside the trick, its Skip step
+    under the pointer of Next before; the coach's card now stands under it."""
+    walk, watch = walked
+    assert set(watch.trick_steps) == set(AROUND_THE_COACH), f"at {walk}: {watch.trick_steps}"
+    assert len(set(watch.trick_steps.values())) == 1, f"at {walk}: {watch.trick_steps}"

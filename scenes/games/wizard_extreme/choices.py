@@ -78,6 +78,10 @@ class ChoicePanel:
         self.return_seals: list[Seal] = []
         """The seal each of a return's buttons gives back."""
         self.steal_holders: list[int] = []  # whom the steal dialog's buttons take from
+        self.coach_low = False
+        """A lesson's: the coach's card, made compact, stands under the column's foot, where
+        the lesson's card keeps one place above it through the tricks (trial s35 Q/007: the
+        card moved beside the trick for the coach's step, Next under the pointer)."""
         self.steal_colour: Colour | None = None
         """The colour of the steal dialog open now (None: no steal is being chosen)."""
         self.taken: list[Seal] = []
@@ -174,6 +178,14 @@ class ChoicePanel:
                 button.side_room = (self.px(44), 0)
             y += button_h + self.px(8)
 
+    def coach_column(self) -> pygame.Rect:
+        """Where the coach's card stands: at the panel's foot, or with :attr:`coach_low`
+        in the room under where Take the black magician comes."""
+        if not self.coach_low:
+            return pygame.Rect(self.rect)
+        top = self.magician_button.rect.top
+        return pygame.Rect(self.rect.x, top, self.rect.width, self.rect.bottom - top)
+
     def lit_seal(self, seat: int) -> Seal | None:
         """The seals of ``seat`` to glow: the steal's colour, while the button that takes
         from that holder has the focus."""
@@ -189,7 +201,8 @@ class ChoicePanel:
         its ``advice`` (None while it still thinks)."""
         if phase is Phase.PLAY:
             if coach:
-                draw_coach_card(self.texts, surface, self.rect, advice, self.scale)
+                draw_coach_card(self.texts, surface, self.coach_column(), advice, self.scale,
+                                self.coach_low)
             return
         steal = self.steal()
         if steal is not None and self.steal_colour is not None:

@@ -93,28 +93,31 @@ def draw_heading(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str
 
 
 def _coach_parts(words: Words, width: int, advice: WizardAdvice | None,
-                 scale: float) -> list[tuple[pygame.Surface, int]]:
+                 scale: float, compact: bool = False) -> list[tuple[pygame.Surface, int]]:
     """The coach card's rows from the top, each with the gap under it: its title, then the
     unseen cards per colour as tokens with counts and the cards that win now (or that it
-    still counts)."""
+    still counts). ``compact``: the title and what the tokens count on one row, each count
+    beside its token, for the room under a lesson's card (:func:`coach_card_rect`)."""
     small = theme.text_px(TextSize.SMALL, scale)
     title = assets.text(words("wizard_extreme_scene.coach_title"),
-                        theme.text_px(TextSize.BODY, scale), theme.INK, bold=True,
-                        wrap_width=width)
+                        small if compact else theme.text_px(TextSize.BODY, scale), theme.INK,
+                        bold=True, wrap_width=width)
     gap = theme.px(4, scale)
     if advice is None:
         return [(title, gap * 3), (assets.text(words("wizard_extreme_scene.coach_thinking"),
                                                small, theme.INK_SOFT, wrap_width=width), 0)]
     label = assets.text(words("wizard_extreme_scene.coach_unseen"), small, theme.INK_SOFT,
                         wrap_width=width)
-    d = min(theme.px(30, scale), width // 6)
+    d = min(theme.px(22 if compact else 30, scale), width // 6)
     counts = [assets.text(str(count), small, theme.INK, bold=True) for _, count in advice.unseen]
-    tokens = pygame.Surface((width, d + theme.px(2, scale) + max(
-        (count.get_height() for count in counts), default=0)), pygame.SRCALPHA)
+    below = 0 if compact else d + theme.px(2, scale)  # a count under its token, or beside
+    tokens = pygame.Surface((width, max(d, below + max(
+        (count.get_height() for count in counts), default=0))), pygame.SRCALPHA)
     for index, ((colour, _), count) in enumerate(zip(advice.unseen, counts, strict=True)):
         x = d // 2 + index * (width // 5)
-        draw_token(tokens, Seal.of(colour), (x, d // 2), d)
-        tokens.blit(count, count.get_rect(midtop=(x, d + theme.px(2, scale))))
+        draw_token(tokens, Seal.of(colour), (x, tokens.get_height() // 2 if compact else d // 2), d)
+        tokens.blit(count, count.get_rect(midleft=(x + d // 2 + gap, tokens.get_height() // 2))
+                    if compact else count.get_rect(midtop=(x, below)))
     if advice.leading:
         line = words("wizard_extreme.coach.lead")
     elif advice.can_win:
@@ -122,7 +125,15 @@ def _coach_parts(words: Words, width: int, advice: WizardAdvice | None,
         line = words("wizard_extreme.coach.can_win", cards=names)
     else:
         line = words("wizard_extreme.coach.cannot_win")
-    parts = [(title, gap), (label, gap), (tokens, theme.px(8, scale)),
+    head = [(title, gap), (label, gap)]
+    if compact and title.get_width() + 3 * gap + label.get_width() <= width:
+        row = pygame.Surface((width, max(title.get_height(), label.get_height())),
+                             pygame.SRCALPHA)
+        row.blit(title, title.get_rect(bottomleft=(0, row.get_height())))
+        row.blit(label, label.get_rect(bottomleft=(title.get_width() + 3 * gap,
+                                                   row.get_height())))
+        head = [(row, gap)]
+    parts = [*head, (tokens, theme.px(4 if compact else 8, scale)),
              (assets.text(line, small, theme.INK, wrap_width=width), 0)]
     if advice.sure_win and not advice.leading:
         parts[-1] = (parts[-1][0], theme.px(6, scale))
@@ -132,26 +143,27 @@ def _coach_parts(words: Words, width: int, advice: WizardAdvice | None,
 
 
 def coach_card_rect(words: Words, column: pygame.Rect, advice: WizardAdvice | None,
-                    scale: float) -> pygame.Rect:
+                    scale: float, compact: bool = False) -> pygame.Rect:
     """Where the coach's card stands in the side ``column``: as tall as its words, at the
     column's foot beside the hand it speaks of, so the column's top stays free (a lesson's
-    card stood over the hand and the pool for want of room, trial s16)."""
+    card stood over the hand and the pool for want of room, trial s16). ``compact``
+    (:func:`_coach_parts`): a lesson's, under the lesson's card."""
     pad_x, pad_y = theme.px(12, scale), theme.px(10, scale)
-    parts = _coach_parts(words, column.width - 2 * pad_x, advice, scale)
+    parts = _coach_parts(words, column.width - 2 * pad_x, advice, scale, compact)
     height = sum(image.get_height() + gap for image, gap in parts) + 2 * pad_y
     height = min(column.height, height)
     return pygame.Rect(column.x, column.bottom - height, column.width, height)
 
 
 def draw_coach_card(words: Words, surface: pygame.Surface, column: pygame.Rect,
-                    advice: WizardAdvice | None, scale: float) -> None:
+                    advice: WizardAdvice | None, scale: float, compact: bool = False) -> None:
     """The coach (:func:`coach_card_rect`): unseen cards per colour as tokens with counts,
     and the cards that win now; rows that do not fit the column are left out."""
-    rect = coach_card_rect(words, column, advice, scale)
+    rect = coach_card_rect(words, column, advice, scale, compact)
     draw_paper(surface, rect, scale)
     inner = rect.inflate(-theme.px(24, scale), -theme.px(20, scale))
     y = inner.y
-    for image, gap in _coach_parts(words, inner.width, advice, scale):
+    for image, gap in _coach_parts(words, inner.width, advice, scale, compact):
         if y + image.get_height() > inner.bottom:
             return
         surface.blit(image, (inner.x, y))

@@ -68,9 +68,8 @@ def sight_parts(name: str, places: Sequence[pygame.Rect], summary: pygame.Rect |
     names it frames it, trial s26 B/082); or one of ``parts``: "trick", the cards played
     to the trick; "pool", the seals in the middle; "pile_black", one pile of them
     (:meth:`SealPool.pile_rects`); "own", one's place with one's seals; "side", the side
-    panel; "played", the trick's cards with their names and caption; "beside_trick", the
-    felt right of them under the places; "column", the side panel's column above its
-    buttons (:func:`card_places`)."""
+    panel; "played", the trick's cards with their names and caption; "column", the side
+    panel's column above its buttons (:func:`card_places`)."""
     if name == "zones":
         return [pygame.Rect(place) for place in places]
     if name == "summary":
@@ -89,29 +88,15 @@ def held_name(card: Card) -> str:
     return f"held_{card.colour.value}_{card.value}"
 
 
-def beside_trick(trick: SeatedTrick, zones: Sequence[SeatZone], bottom: int,
-                 scale: float) -> pygame.Rect:
-    """The felt right of the trick's cards and words, under the places, down to the
-    board's ``bottom``: a lesson's card stands there, above the hand and the coach's card,
-    with every place in view (trial s18: over Jisu's place it hid the seals it spoke of)."""
-    gap = theme.px(theme.SPACE_S, scale)
-    left = trick.shown_rect().right + gap
-    top = max(zone.rect.bottom for zone in zones) + gap
-    right = max(zone.rect.right for zone in zones)
-    return pygame.Rect(left, top, max(0, right - left), bottom - top)
-
-
-def card_places(trick: SeatedTrick, zones: Sequence[SeatZone], side: ChoicePanel,
-                board: pygame.Rect, scale: float) -> dict[str, pygame.Rect]:
-    """Where a lesson's card may stand: "beside_trick" (:func:`beside_trick`), and
-    "column", the side panel's column from the board's top down to where the prediction's
-    first button comes. At that column's foot Next stays put through the lesson and is
-    never where Take the black magician or Confirm comes at the prediction (a second click
-    on Next confirmed there); low right, with the card before the prediction in the right's
-    middle, Next moved twice (issue #32)."""
+def card_places(side: ChoicePanel, board: pygame.Rect, scale: float) -> dict[str, pygame.Rect]:
+    """Where a lesson's card may stand: "column", the side panel's column from the board's
+    top down to where the prediction's first button comes (a lesson's coach's card stands
+    under it, :attr:`ChoicePanel.coach_low`). At that column's foot Next stays put through
+    the lesson and is never where Take the black magician or Confirm comes at the
+    prediction (a second click on Next confirmed there); low right, with the card before
+    the prediction in the right's middle, Next moved twice (issue #32)."""
     foot = side.magician_button.rect.top - theme.px(theme.SPACE_S, scale)
-    return {"beside_trick": beside_trick(trick, zones, board.bottom, scale),
-            "column": pygame.Rect(side.rect.x, board.top, side.rect.width, foot - board.top)}
+    return {"column": pygame.Rect(side.rect.x, board.top, side.rect.width, foot - board.top)}
 
 
 def toast_parts(hand: CardHand, trick: SeatedTrick, pool: pygame.Rect,

@@ -189,6 +189,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         band = pygame.Rect(board.x, board.bottom - hand_h, panel.left - gap - board.x, hand_h)
         self.hand.set_rect(hand_under(self.hand, band, middle.bottom + self.px(POOL_CLEARANCE),
                                       HAND_SIZE))
+        self.side.coach_low = self.driver.keeps_card_room
         self.side.layout(self.context.words, panel, self.scale)
         if self.driver.reveals_all:  # review: every hand face up, given a taller band to read
             self.open_hands.layout(pygame.Rect(band.x, band.y, panel.right - band.x,
@@ -531,7 +532,8 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         if self.phase is not Phase.PLAY:
             return pygame.Rect(self.side.rect)
         advice = self.driver.coach.advice if self.coach_on else None
-        return coach_card_rect(self.context.words, self.side.rect, advice, self.scale)
+        return coach_card_rect(self.context.words, self.side.coach_column(), advice, self.scale,
+                               self.side.coach_low)
 
     def lesson_glow(self, mover: int | None, to_act: int | None, busy: bool) -> int | None:
         return mover if busy else to_act  # the trick shows the mover (trial s18)
@@ -546,7 +548,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         return sight_parts(name, [zone.rect for zone in self.zones], summary, self.hand, {
             "trick": self.trick.rect, "pool": self.pool_rect, **self.pool.pile_rects(),
             "side": self.side.rect, "played": self.trick.shown_rect(), **card_places(
-                self.trick, self.zones, self.side, self.board_area(), self.scale), **(
+                self.side, self.board_area(), self.scale), **(
                 {} if self.hand_seat is None else {"own": self.zones[self.hand_seat].rect})})
 
     def look_at(self) -> list[pygame.Rect]:
