@@ -1,11 +1,12 @@
 """A click on Next where it is drawn takes the lesson on, even while the card glides to
 its place (trial s34 N/007).
 
-After the coach's card (beside the trick, higher and wider) the card of Minho's red 3
-sets off from there with its new words and Next, and glides to the column's foot. A
-learner who clicked Next where the card was drawn hit nothing: the button was already
-taken at the card's new place, and the card was then seen "jumping back" with the same
-words, a second click needed."""
+After the learner's prediction the card of Minho's black magician sets off from the
+middle with its new words and Next, and glides to the column's foot (the trial saw it
+after the coach's card, which now keeps that place, trial s35 Q/007). A learner who
+clicked Next where the card was drawn hit nothing: the button was already taken at the
+card's new place, and the card was then seen "jumping back" with the same words, a
+second click needed."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from tests.scenes.test_game_base import click, frames
 
 
 class GlidingNext(Watch):
-    """At the card after the coach's: a click on Next where it is drawn, mid-glide."""
+    """At the card after the prediction: a click on Next where it is drawn, mid-glide."""
 
     games = ("wizard_extreme",)
 
@@ -31,7 +32,7 @@ class GlidingNext(Watch):
 
     def take(self, walk: Walk) -> bool:
         driver = walk.driver
-        if walk.step_name != "minho_trumps" or not driver.waits_for_next:
+        if walk.step_name != "minho_magician" or not driver.waits_for_next:
             return False
         card = driver.card
         shown = card.glide.shown
@@ -53,7 +54,7 @@ def test_next_clicked_where_it_is_drawn_acts_while_the_card_glides(
 
     watch = GlidingNext()
     walk_lesson("wizard_extreme", [watch], prepare)
-    assert watch.clicked, "the card after the coach's was never seen"
+    assert watch.clicked, "the card after the prediction was never seen"
     rect, shown, before, after = watch.clicked[0]
     assert shown != rect, f"the card did not glide there (drawn at {shown}): nothing tested"
     assert after == before + 1, f"Next drawn at {shown} (standing at {rect}) did not act"
