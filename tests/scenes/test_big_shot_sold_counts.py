@@ -5,9 +5,11 @@ inside the district, after the sale and after the table is snapped to the game a
 
 Trial s32 J/021: those counts, small chips under the sign ("●3 ■2 ▲1 ○1"), were 12 to 14
 px from the sofa, and the sign lay over district borders, labels and the neighbours'
-counts. The sold district keeps its piles as they stood, the digits' ink as tall as an
-open district's (22 px at 1920x1080), and the sign stands clear of them, centred in the
-district (inside it whole where the district has room beside its piles), off a park's name."""
+counts. The sold district keeps its piles as they stood, the digits' ink at least 22 px
+tall at 1920x1080 (on a tag an open district's grew to 26, trial s35 Q/016; a chip
+beside the sign, its symbol beside the digit, keeps 22), and the sign stands clear of
+them, centred in the district (inside it whole where the district has room beside its
+piles), off a park's name."""
 
 from __future__ import annotations
 
@@ -26,11 +28,14 @@ from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import RegionSold
 from tabletop.i18n import Words
 from tests.scenes.screens import resize_window
-from tests.scenes.test_big_shot_count_size import LEAST_INK, _digit_ink
+from tests.scenes.test_big_shot_count_size import _digit_ink
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]
+
+SOLD_LEAST_INK = 22
+"""The least height of a sold district's count digit at 1920x1080, in pixels."""
 
 HELD = (3, 1, 0, 3)  # orange 3, blue 1, grey 3: the ties cancel, blue owns it
 BLUE = 1
@@ -93,7 +98,7 @@ def test_a_sold_district_shows_each_colours_count_inside_it_readably(
                     rect.topleft, rect.topright, rect.bottomleft, rect.bottomright)), (
                     region, shown, rect)
                 if size == (1920, 1080):
-                    assert _digit_ink(text_px) >= LEAST_INK, (region, text_px)
+                    assert _digit_ink(text_px) >= SOLD_LEAST_INK, (region, text_px)
             (image, where), = [(image, rect) for image, rect in blits if image in signs]
             drawn = image.get_bounding_rect(min_alpha=24).move(where.topleft)
             assert drawn.collidelist([rect for _, _, rect, _ in piles]) < 0, (region, drawn)

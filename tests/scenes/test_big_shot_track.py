@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from scenes.games.big_shot.track import PER_ROW, AuctionTrack
+from scenes.shell import theme
 from tabletop.games.big_shot import SPACES
 
 
@@ -38,3 +39,21 @@ def test_the_broker_hides_no_cube_of_the_space_it_stands_on(screen: pygame.Surfa
         moved.invert()
         hidden = moved.overlap_area(drawn, (0, 0))
         assert hidden == 0, f"the broker on space {space + 1} covers {hidden} cube pixels"
+
+
+def test_the_spaces_numbers_read_from_the_sofa(screen: pygame.Surface) -> None:
+    """Trial s35 Q/016: the numbers 1-18 by the circles were small gold digits on the felt,
+    18 px of ink at 1920x1080, not read from the sofa. Each digit's ink, measured as drawn
+    on the felt at 1080, is at least 25 px tall."""
+    scale = 1.5
+    top = pygame.Rect(0, 60, 1290, 126)
+    bottom = pygame.Rect(0, 860, 1290, 126)
+    track = AuctionTrack()
+    track.set_layout(top, bottom, scale)
+    layer = pygame.Surface((1320, 1040))
+    layer.fill((30, 90, 60))
+    track.draw_static(layer)
+    gold = pygame.mask.from_threshold(layer, theme.GOLD_LIGHT, (40, 40, 40, 255))
+    digits = [rect for rect in gold.get_bounding_rects() if rect.height > 6]
+    assert len(digits) >= SPACES, "every space's number is drawn"
+    assert min(rect.height for rect in digits) >= 25, sorted(rect.height for rect in digits)

@@ -26,6 +26,7 @@ from scenes.games.big_shot.art import (
 from scenes.games.big_shot.city import (
     CityMap,
     RegionPiece,
+    count_px,
     tag_side,
 )
 from scenes.games.big_shot.map_art import region_glow
@@ -373,7 +374,8 @@ class Board:
             present = [colour for colour in range(COLOURS) if counts[colour] > 0]
             for colour, spot in zip(present, place.piles, strict=True):
                 draw_pile(surface, spot, tag if place.chips else size, self.looks[colour],
-                          counts[colour], text_px, tag_side=tag,
+                          counts[colour], count_px(self.city.scale, chip=True)
+                          if place.chips else text_px, tag_side=tag,
                           chip=place.chips or self.city.chips)
             return
         places = self.pile_places(region, counts)
@@ -385,10 +387,9 @@ class Board:
                       chip=self.city.chips)
 
     def _count_sizes(self) -> tuple[int, int]:
-        """The piles' counts: the digits' size and their tags' (or chips') side. The digits
-        are body text, their ink 22 px tall at 1080 (trial s20: 18 px at the small size read
-        as tiny), in the tag the city fitted its piles with."""
-        return (theme.text_px(theme.TextSize.BODY, self.city.scale), tag_side(self.city.scale))
+        """The piles' counts: the digits' size (:func:`count_px`) and their tags' (or
+        chips') side, the tag the city fitted its piles with."""
+        return (count_px(self.city.scale, chip=self.city.chips), tag_side(self.city.scale))
 
     def _draw_sold(self, surface: pygame.Surface, region: int, owner: int | None,
                    among: Sequence[int] | None = None) -> SoldPlace | None:

@@ -134,9 +134,20 @@ class RegionPiece(RectPiece):
 
 @functools.cache  # asked for each pile place a layout tries
 def tag_side(scale: float) -> int:
-    """A count tag's side: a rounded square with room for a digit at the window's body text
-    size (``art.count_tag``)."""
+    """A count tag's side: a rounded square with room for a digit at :func:`count_px`
+    (``art.count_tag``), or for a chip's symbol and its digit at the body size."""
     return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
+
+
+COUNT_TEXT = 23
+"""A pile's count on its tag (at 1280x720; 34 px at 1080, its digit's ink 26 px tall, the
+tag's side as before): at the body size, 22 px of ink, who leads a district was not told
+from the sofa (trial s35 Q/016). A chip, its symbol beside its digit, keeps the body size."""
+
+
+def count_px(scale: float, *, chip: bool = False) -> int:
+    """The text size of a pile's count at ``scale``, on a tag or on a ``chip``."""
+    return theme.text_px(TextSize.BODY, scale) if chip else theme.px(COUNT_TEXT, scale)
 
 
 _FITTED: dict[tuple[tuple[int, ...], float],

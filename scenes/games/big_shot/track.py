@@ -15,7 +15,6 @@ import pygame
 
 from scenes.games.big_shot.art import draw_cube, draw_pawn
 from scenes.shell import assets, audio, theme
-from scenes.shell.theme import TextSize
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Step, Tween, arch, linear
@@ -30,6 +29,9 @@ LOT_GAP = 0.58
 """How far a lot's cubes' centres lie from its middle, in cube sizes, across and down."""
 LOT_SPAN = LOT_GAP + 0.5
 """A 2x2 lot's half width in cube sizes."""
+NUMBER_TEXT = 23
+"""A space's number (at 1280x720; 34 px at 1080): at the small size, 18 px of ink on the
+felt, the numbers were not read from the sofa (trial s35 Q/016)."""
 
 
 class AuctionTrack:
@@ -130,11 +132,11 @@ class AuctionTrack:
 
     def draw_static(self, layer: pygame.Surface) -> None:
         """The empty circles, numbered, and the arrows of the clockwise loop."""
-        small = theme.text_px(TextSize.SMALL, self.scale)
+        size = theme.px(NUMBER_TEXT, self.scale)
         for index, centre in enumerate(self.centres):
             image = circle_image(self.radius)
             layer.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-            label = assets.text(str(index + 1), small, theme.GOLD_LIGHT, bold=True)
+            label = assets.shadowed_text(str(index + 1), size, theme.GOLD_LIGHT, bold=True)
             x, y = centre
             # The number sits on the rim away from the map: top-left above, bottom-left below.
             if index < PER_ROW:
