@@ -291,3 +291,15 @@ def test_the_card_over_the_rounds_played_on_says_what_they_show() -> None:
     for language, parts in said.items():
         card = translate(rest.text, language)
         assert all(part in card for part in parts), language
+
+
+@pytest.mark.parametrize(("language", "plates", "where"),
+                         [("en", "name plate", "top bar"), ("ko", "이름판", "화면 맨 위")])
+def test_the_turn_order_points_at_the_name_plates_not_the_auction_spaces(
+        language: str, plates: str, where: str) -> None:
+    """Trial s35 Q/018: "goes round the plates at the top" read as the auction spaces 1-9,
+    also at the top. The steps that teach the order name the players' plates in the top
+    bar."""
+    for key in ("big_shot.lesson.nari_passes", "big_shot.lesson.your_roll"):
+        words = translate(key, language)
+        assert plates in words and where in words, (key, words)
