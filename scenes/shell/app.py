@@ -296,8 +296,9 @@ class App:
                 return
             self._waiting += events
             # Answer at once (no wait for the frame clock); the sleep was not game time,
-            # but the keys' times count it (real).
-            self.step(1 / FPS, real=self.clock.tick() / 1000)
+            # but the keys' times count it, before the keys that woke the loop are timed.
+            self.context.manager.catch_up(self.clock.tick() / 1000)
+            self.step(1 / FPS, real=0.0)
             return
         real = self.clock.tick(FPS) / 1000
         self.step(min(real, MAX_DT), real=real)

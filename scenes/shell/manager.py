@@ -366,6 +366,14 @@ class SceneManager:
                 self.top.press_held_back()
         return in_grace
 
+    def catch_up(self, real: float) -> None:
+        """``real`` seconds passed while the main loop slept (nothing moved): counted before
+        the events that woke it are timed. Counted only by the next update, the first key
+        after a sleep was timed when the last frame was drawn, seconds early, and a mash's
+        second key 40 ms later read as a hand's next choice: no chord (trial s35 R/001)."""
+        self._clock += real
+        self._top_age += real
+
     def update(self, dt: float, real: float | None = None) -> None:
         """The top scene runs; a scene below it runs only what must go on while covered
         (:meth:`Scene.update_covered`: a notice frozen half faded under the privacy

@@ -6,6 +6,8 @@ burst does nothing."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -52,3 +54,24 @@ def test_two_number_keys_a_hand_apart_take_two_seals(app: App) -> None:
     keyboard.tap(pygame.K_2, held=0.05)
     keyboard.run(0.2)
     assert len(game.history) == len(history) + 2, game.history[len(history):]
+
+
+def test_a_mash_that_wakes_the_sleeping_loop_is_timed_as_it_came(app: App) -> None:
+    """While a person thinks over a prediction nothing moves and the main loop sleeps
+    (:meth:`App.tick`); the keys that wake it are timed when they came. The first was
+    timed when the last frame was drawn, the sleep counted only after it, so the second
+    key, 40 ms later, stood the whole sleep apart: "1 2 m Space Return" in a real window
+    took two seals (trial s35 R/001)."""
+    keyboard, history = _cover_lifted(app)
+    game = app.context.manager.top.session.game  # type: ignore[attr-defined]
+    keyboard.run(1.6)
+    app._last_input = 0.0  # nobody has touched anything for a while
+    assert app.is_idle()
+    time.sleep(0.3)  # the person thinks; the loop sleeps
+    for key in (pygame.K_1, pygame.K_2):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        app.tick()  # the first wakes the sleeping loop, the second comes a frame later
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+    keyboard.run(0.3)
+    taken = game.history[len(history):]
+    assert len(taken) <= 1, f"the mash made {len(taken)} choices: {taken}"
