@@ -15,7 +15,6 @@ import pygame
 import pytest
 
 from scenes.games.big_shot import board as board_module
-from scenes.games.big_shot.art import tag_centre
 from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.widgets import paint
@@ -23,6 +22,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot import owner_of
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.i18n import Words
+from tests.scenes.big_shot_marks import pile_rect
 from tests.scenes.screens import resize_window
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames
@@ -64,11 +64,7 @@ def markers(app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], la
 
     def pile(surface: pygame.Surface, centre: Any, side: int, look: int, count: int,
              text_px: int, **kwargs: Any) -> None:
-        cube = pygame.Rect(0, 0, side, side)
-        cube.center = (round(centre[0]), round(centre[1]))
-        tag = pygame.Rect(0, 0, kwargs["tag_side"], kwargs["tag_side"])
-        tag.center = tag_centre(centre, side, tag.width)
-        found.append((f"{key[0]} pile {look}", cube if kwargs.get("chip") else cube.union(tag)))
+        found.append((f"{key[0]} pile {look}", pile_rect(centre, side, kwargs)))
         real_pile(surface, centre, side, look, count, text_px, **kwargs)
 
     def sign(text_px: int, text: str, **kwargs: Any) -> pygame.Surface:

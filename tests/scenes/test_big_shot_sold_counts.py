@@ -19,7 +19,6 @@ import pygame
 import pytest
 
 from scenes.games.big_shot import board as board_module
-from scenes.games.big_shot.art import tag_centre
 from scenes.games.big_shot.city import inside
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig, SeatKind
@@ -27,6 +26,7 @@ from tabletop.games.big_shot import BigShotEngine
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import RegionSold
 from tabletop.i18n import Words
+from tests.scenes.big_shot_marks import pile_rect
 from tests.scenes.screens import resize_window
 from tests.scenes.test_big_shot_count_size import _digit_ink
 from tests.scenes.test_big_shot_scene import start
@@ -58,11 +58,7 @@ def test_a_sold_district_shows_each_colours_count_inside_it_readably(
 
     def pile(surface: pygame.Surface, centre: Any, side: int, look: int, count: int,
              text_px: int, **kwargs: Any) -> None:
-        cube = pygame.Rect(0, 0, side, side)
-        cube.center = (round(centre[0]), round(centre[1]))
-        tag = pygame.Rect(0, 0, kwargs["tag_side"], kwargs["tag_side"])
-        tag.center = tag_centre(centre, side, tag.width)
-        piles.append((look, count, cube if kwargs.get("chip") else cube.union(tag), text_px))
+        piles.append((look, count, pile_rect(centre, side, kwargs), text_px))
         real_pile(surface, centre, side, look, count, text_px, **kwargs)
 
     def sign(text_px: int, text: str, **kwargs: Any) -> pygame.Surface:

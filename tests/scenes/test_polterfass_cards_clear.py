@@ -48,16 +48,22 @@ def lying_box(sprite: BarrelSprite) -> pygame.Rect:
         image.get_rect(center=(round(sprite.rest.x), round(sprite.rest.y))).topleft)
 
 
-def _guest_with_every_card(app: App, size: tuple[int, int], log_open: bool) -> PolterfassScene:
-    """A 3-seat table laid out at ``size`` (the side log open or not) with a guest's full
-    hand of order cards fanned out and live."""
-    seats = [SeatConfig(f"Seat {seat}", seat) for seat in range(3)]
-    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], seats, seed=4))
+def laid_table(app: App, seats: int, size: tuple[int, int], log_open: bool) -> PolterfassScene:
+    """A table of ``seats`` persons laid out at ``size``, the side log open or not."""
+    configs = [SeatConfig(f"Seat {seat}", seat) for seat in range(seats)]
+    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], configs, seed=4))
     assert isinstance(scene, PolterfassScene)
     scene.resize(size)
     if log_open:
         scene.log.toggle()
         scene.lay_out()
+    return scene
+
+
+def _guest_with_every_card(app: App, size: tuple[int, int], log_open: bool) -> PolterfassScene:
+    """A 3-seat table laid out at ``size`` (the side log open or not) with a guest's full
+    hand of order cards fanned out and live."""
+    scene = laid_table(app, 3, size, log_open)
     scene.hand.sync(list(CARDS), legal=list(CARDS))
     scene.hand.set_interactive(True)
     return scene

@@ -7,13 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.games import make_game_scene
-from scenes.games.polterfass.scene import PolterfassScene
 from scenes.shell.app import App
-from tabletop.core.seats import SeatConfig
-from tabletop.games import GAMES
-from tabletop.session import GameSession
 from tests.scenes.test_game_base import app
+from tests.scenes.test_polterfass_cards_clear import laid_table
 
 __all__ = ["app"]
 
@@ -22,13 +18,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("log_open", [False, True])
 def test_every_revealed_order_lies_alike_and_clear(app: App, size: tuple[int, int],
                                                    log_open: bool) -> None:
-    seats = [SeatConfig(f"Seat {seat}", seat) for seat in range(6)]
-    scene = make_game_scene(app.context, GameSession.start(GAMES["polterfass"], seats, seed=4))
-    assert isinstance(scene, PolterfassScene)
-    scene.resize(size)
-    if log_open:
-        scene.log.toggle()
-        scene.lay_out()
+    scene = laid_table(app, 6, size, log_open)
     guests = range(1, 6)
     coasters = scene.coasters
     coasters.sync(list(guests), revealed={seat: (7, 5) if seat % 2 else (4,) for seat in guests})
