@@ -91,6 +91,8 @@ class SetupScene(PanelScene):
         """Each option, its label's place, lines and text size (the button sits below)."""
         self.option_notes: list[tuple[tuple[int, int], list[str], int]] = []
         """What each chosen value means: where its first line starts, its lines, their size."""
+        self.option_top = 0
+        """The Options heading's top: the panel's padding, less where its options are tall."""
         self.use_phones = False
         """Start the game with phones on (their codes shown over the table first)."""
         self.phones_hint_at = (0, 0)
@@ -348,13 +350,24 @@ class SetupScene(PanelScene):
         rooms = [note_room(words, game_id, option, small_px, label_w)
                  for option in self.shown_options]
         line_h = assets.font(small_px).get_linesize()
-        option_h = pad * 2 + self.px(44) + sum(self.px(70) + height + room * line_h
-                                               for (_, _, height), room in zip(labels, rooms,
-                                                                               strict=True))
+        # Each option: its label, its button and its note's room, then a gap to the next.
+        blocks = [height + self.px(58) + room * line_h
+                  for (_, _, height), room in zip(labels, rooms, strict=True)]
+        head = pad + self.px(44)
+        option_h = head + sum(blocks) + len(blocks) * self.px(12) + pad
         top += max(0, lined - top - wanted) // 3
         panel_h = min(bottom - top, max(wanted, option_h if has_options else 0))
         self.seat_panel = pygame.Rect(left, top, seat_w, panel_h)
         self.option_panel = pygame.Rect(self.seat_panel.right + gap, top, option_w, panel_h)
+        # Where the panel is shorter than the options want (phones' line below), the gaps
+        # between them give way so the last note keeps clear of the rim (trial s35 R/005:
+        # Polterfass's and Wizard Extreme's notes ran into the border at 1600x900).
+        spare = panel_h - head - sum(blocks) - self.px(theme.SPACE_M)
+        option_gap = min(self.px(12), max(0, spare // max(1, len(blocks) - 1)))
+        # and then the room over the heading (Wizard Extreme's "Designer's series")
+        lift = min(pad - self.px(theme.SPACE_S),
+                   max(0, option_gap * max(0, len(blocks) - 1) - spare))
+        self.option_top = self.option_panel.y + pad - lift
 
         control_h = row_h - self.px(10)
         buttons: list[Button] = []
@@ -407,7 +420,7 @@ class SetupScene(PanelScene):
         self.option_rows = []
         self.option_notes = []
         if has_options:
-            y = self.option_panel.y + pad + self.px(44)
+            y = self.option_top + self.px(44)
             for option, (lines, size, label_h), note, room in zip(
                     self.shown_options, labels, notes, rooms, strict=True):
                 label_rect = pygame.Rect(self.option_panel.x + pad, y, label_w, label_h)
@@ -423,7 +436,7 @@ class SetupScene(PanelScene):
                 if note:
                     self.option_notes.append(((label_rect.x, label_rect.bottom + self.px(58)),
                                               note, small_px))
-                y += label_h + self.px(70) + room * line_h
+                y += label_h + self.px(58) + room * line_h + option_gap
 
         button_h = self.px(58)
         button_y = height - self.px(40) - button_h
@@ -552,7 +565,7 @@ class SetupScene(PanelScene):
                            anchor="center")
         self.draw_panel(surface, self.option_panel)
         self.draw_text(surface, words("app.setup.options"), TextSize.HEADING,
-                       (self.option_panel.x + pad, self.option_panel.y + pad), bold=True)
+                       (self.option_panel.x + pad, self.option_top), bold=True)
         if not self.spec.options:
             self.draw_paragraph(surface, words("app.setup.no_options"),
                                 (self.option_panel.x + pad, self.option_panel.y + pad

@@ -9,9 +9,10 @@ from dataclasses import replace
 
 import pytest
 
-from scenes.shell import assets
+from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.scene import Pop
+from tabletop.core.seats import SeatKind
 from tabletop.games import GAMES
 from tests.scenes.screens import resize_window
 from tests.scenes.test_menus import FRAME
@@ -41,5 +42,36 @@ def test_changing_a_choice_moves_no_control(app: App, size: tuple[int, int],
                 for (_x, y), lines, px in setup.option_notes:
                     bottom = y + len(lines) * assets.font(px).get_linesize()
                     assert bottom <= setup.option_panel.bottom, (game_id, option.key)
+        app.context.manager.apply(Pop())
+        app.step(FRAME)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1600, 900), (1280, 720)])
+def test_every_note_keeps_a_margin_from_the_panel_rim(app: App, size: tuple[int, int],
+                                                      language: str) -> None:
+    """With two people phones are offered and their line takes room from the panels: the
+    longest notes still end clear of the Options panel's rim (trial s35 R/005: Wizard
+    Extreme's "Designer's series" and Polterfass's notes ran into its border)."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    app.step(FRAME)
+    for game_id in WITH_OPTIONS:
+        setup = open_setup(app, game_id)
+        if setup.seats[1].kind is not SeatKind.PERSON:
+            setup.toggle_kind(1)
+        for count in range(setup.spec.min_seats, setup.spec.max_seats + 1):
+            while len(setup.seats) != count:
+                setup.change_count(1 if len(setup.seats) < count else -1)
+            for option in setup.shown_options:
+                for value in option.choices:
+                    setup.options[option.key] = value
+                    setup.relayout()
+                    app.step(FRAME)
+                    for (_x, y), lines, px in setup.option_notes:
+                        bottom = y + len(lines) * assets.font(px).get_linesize()
+                        assert bottom + setup.px(theme.SPACE_M) <= setup.option_panel.bottom, (
+                            game_id, count, option.key, value, bottom,
+                            setup.option_panel.bottom)
         app.context.manager.apply(Pop())
         app.step(FRAME)
