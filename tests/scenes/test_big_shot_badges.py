@@ -62,4 +62,5 @@ def test_the_loan_slip_writes_its_ten_large_enough(screen: pygame.Surface) -> No
                     [MoneyRow(0, 0, "Sora", 19, 1), MoneyRow(1, 1, "Taeo", 10, None)], scale)
     heights = _digit_heights(surface, theme.BRICK_DARK)
     assert heights, "the slip's 10 is drawn in brick"
-    assert min(heights) >= LEAST_DIGIT_1080, heights
+    # "loan 10M" (trial s35 R/008): its lower-case letters are shorter than its 1 and 0.
+    assert sum(height >= LEAST_DIGIT_1080 for height in heights) >= 2, heights

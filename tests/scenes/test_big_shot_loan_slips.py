@@ -9,13 +9,15 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from scenes.games.big_shot import art
 from scenes.games.big_shot.art import loan_token
 from scenes.games.big_shot.panels import draw_money_rows
 from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.theme import TextSize
+from scenes.shell.window_caches import forget_window_size
 from tabletop.core.seats import SeatConfig
-from tabletop.i18n import ENGLISH
+from tabletop.i18n import ENGLISH, LANGUAGES, Words, translate
 from tests.scenes.screens import resize_window
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames
@@ -49,7 +51,8 @@ def test_each_row_shows_one_whole_slip_and_its_count_apart(app: App, size: tuple
     surface = pygame.Surface(size)
     surface.fill(theme.PAPER)
     draw_money_rows(ENGLISH, surface, side.rows_rect, rows, side.scale)
-    slip = loan_token(theme.text_px(TextSize.BODY, side.scale)).get_size()
+    slip = loan_token(ENGLISH("big_shot_scene.loan_slip"),
+                      theme.text_px(TextSize.BODY, side.scale)).get_size()
     gap = theme.px(4, side.scale)
     for index in range(len(rows)):
         line = pygame.Rect(side.rows_rect.x, side.rows_rect.y + index * side.row_h,
@@ -69,3 +72,26 @@ def test_each_row_shows_one_whole_slip_and_its_count_apart(app: App, size: tuple
             if mark.width > line.width // 2 and mark.height < mark.width // 20:
                 continue  # the ink edge of the band that lights the one to act, not words
             assert not mark.inflate(2 * gap, 0).colliderect(group), (index, mark, group)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_slip_says_it_is_a_loan(app: App, language: str,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trial s35 R/008: a red boxed "10" beside the money had no label; it reads "loan 10M"
+    ("대출 10M")."""
+    written: list[str] = []
+    real = art.assets.text
+
+    def record(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        written.append(text)
+        return real(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    scene = start(app, [SeatConfig(name, index) for index, name in enumerate(NAMES[:3])])
+    frames(app, 2)
+    side = scene.side
+    rows = [replace(row, loans=1) for row in side.money_rows]
+    monkeypatch.setattr(art.assets, "text", record)
+    forget_window_size()  # the rows and slips drawn before are not drawn again
+    draw_money_rows(Words(language), pygame.Surface((1920, 1080)), side.rows_rect, rows,
+                    side.scale)
+    assert translate("big_shot_scene.loan_slip", language) in written, written

@@ -246,13 +246,14 @@ def sign_board(text_px: int, text: str, *, tight: bool = False) -> pygame.Rect:
 
 
 def draw_loan_tokens(surface: pygame.Surface, right_middle: tuple[int, int], count: int,
-                     text_px: int, gap: int) -> int:
+                     text_px: int, gap: int, label: str) -> int:
     """A colour's ``count`` loans ending at ``right_middle``: one whole loan slip (10 M) with
-    its "10" at ``text_px``, and from two loans on their count ("2×", as large) ``gap``
+    its ``label`` ("loan 10M": a bare "10" was not read as a loan, trial s35 R/008) at
+    ``text_px``, and from two loans on their count ("2×", as large) ``gap``
     before it; returns the x of the leftmost. Slips piled a few pixels apart read
     as badges stuck on each other, the second one's edge showing behind (trial s23 B);
     "×2" is the parks' doubling on the map."""
-    slip = loan_token(text_px)
+    slip = loan_token(label, text_px)
     left = right_middle[0] - slip.get_width()
     surface.blit(slip, slip.get_rect(midleft=(left, right_middle[1])))
     if count > 1:
@@ -263,14 +264,16 @@ def draw_loan_tokens(surface: pygame.Surface, right_middle: tuple[int, int], cou
 
 
 @sized_by_window(maxsize=8)
-def loan_token(text_px: int) -> pygame.Surface:
-    """A paper loan slip, wider than tall like a banknote, with a brick "10" (what it costs
-    at the end) at ``text_px``, drawn at that size: the square slip scaled down wrote it at
-    11 px at 1080 (trial s20)."""
-    label = assets.text("10", text_px, theme.BRICK_DARK, bold=True)
+def loan_token(text: str, text_px: int) -> pygame.Surface:
+    """A paper loan slip, wider than tall like a banknote, with a brick ``text`` (a loan and
+    what it costs at the end) at ``text_px``, drawn at that size: the square slip scaled
+    down wrote it at 11 px at 1080 (trial s20). As tall as its digits ask: the letters'
+    ascenders made it reach the lit row's edge at 720p."""
+    label = assets.text(text, text_px, theme.BRICK_DARK, bold=True)
     ink = label.get_bounding_rect()
-    height = max(8, round(ink.height * 1.45))
-    width = max(height, round(ink.width + ink.height * 1.2))
+    digits = assets.text("10", text_px, theme.BRICK_DARK, bold=True).get_bounding_rect()
+    height = max(8, round(digits.height * 1.45))
+    width = max(height, round(ink.width + digits.height * 1.2))
     slip = paint.gradient_panel((width, height), theme.IVORY, theme.IVORY_SHADE, height // 5,
                                 theme.BRICK_DARK, max(1, height // 14), True).copy()
     slip.blit(label, (width // 2 - ink.centerx, height // 2 - ink.centery))

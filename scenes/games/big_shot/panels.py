@@ -258,7 +258,8 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
         surface.blit(cash, cash_rect)
         right = cash_rect.left - gap
         if row.loans:
-            right = draw_loan_tokens(surface, (right, top), row.loans, body, gap) - gap
+            right = draw_loan_tokens(surface, (right, top), row.loans, body, gap,
+                                     words("big_shot_scene.loan_slip")) - gap
         left = line.x + _name_indent(row_h, scale)
         if public_width is not None:  # the names and notes end where the cover begins
             right = min(right, line.x + public_width)
