@@ -69,9 +69,6 @@ class TableDriver:
     keeps_card_room = False
     """True where a card of words stands over the table all through (a lesson's)."""
 
-    def end_table_waits(self) -> bool:  # a lesson's card reads the map the table would hide
-        return False
-
     def __init__(self, context: AppContext) -> None:
         self.context = context
         self.timeline = Timeline(context.pace)
@@ -167,9 +164,10 @@ class TableDriver:
 
     @property
     def accepts_input(self) -> bool:
-        """True when a person may act on this screen now: settled, their turn, the curtain down
-        and not about to rise (a press between a move and the next person's cover is nobody's
-        move), the decision not theirs to make on a phone, no result held on the table."""
+        """True when a person may act on this screen now: settled, their turn, the curtain
+        down and not about to rise (a press between a move and the next person's cover is
+        nobody's move), the decision not theirs to make on a phone, no result held on the
+        table."""
         seat = self.session.current_seat
         return (self.is_settled and seat is not None and self.session.seats[seat].is_person
                 and not self.curtain.hides(seat) and not self.computer.asked
@@ -209,13 +207,15 @@ class TableDriver:
         return None
 
     def reading_pause(self, seconds: float) -> Step:
-        """A result stays on the table this long to be read (a finished trick, scored dice)
-        before the table moves on; a lesson holds it while its card tells of the result."""
+        """The pause in which a result stays on the table to be read (a finished trick,
+        scored dice) before the table moves on; a lesson holds it while its card tells of
+        the result."""
         return Wait(seconds)
 
     def result_hold(self, seconds: float, longest: float) -> Step:
-        """A round's result (Wizard Extreme's summary) held: with a person at the screen until
-        a press (``longest`` at most), else ``seconds``; in a lesson while its card tells of it."""
+        """A round's result (Wizard Extreme's summary) held on the table: with a person at
+        the screen until a press (``longest`` at most), else the readable ``seconds``; a
+        lesson holds it while its card tells of it."""
         hold = Hold(seconds, longest, self.press_awaited)
         self._results_held = [*(kept for kept in self._results_held if not kept.is_done), hold]
         return hold

@@ -1,28 +1,30 @@
 """A lesson on the real table: the game's own scene, its real engine, a guide card.
 
-A lesson is a kind of table driver, :class:`LessonDriver`, handed to the game's own scene class, so
-the learner sees and touches exactly the board of a real game. The session is the lesson's
-:meth:`~tabletop.lessons.Lesson.new_game` with its chance scripted; the learner is the one person,
-every other seat a computer whose move is the step's ``expect``, taken after the usual pause.
-Nothing is saved or counted: no autosave, no statistics game, no results screen, no curtain (one
-person), no Undo (a step taken back would leave the lesson's script). Skip goes on by the lesson's
-chapters, and says where.
+A lesson is a kind of table driver, :class:`LessonDriver`, handed to the game's own scene
+class, so the learner sees and touches exactly the board of a real game. The session is
+the lesson's :meth:`~tabletop.lessons.Lesson.new_game` with its chance scripted; the
+learner is the one person, every other seat a computer whose move is the step's
+``expect``, taken after the usual pause. Nothing is saved or counted: no autosave, no
+statistics game, no results screen, no curtain (one person), no Undo (a step taken back
+would leave the lesson's script). Skip goes on by the lesson's chapters, and says where.
 
 Each step shows the guide card (:mod:`scenes.modes.lesson_card`, placed by
-:mod:`scenes.modes.lesson_place`) and a glow on the widget of the expected move (the scene's
-``piece_rect`` hook); nothing else on the table keeps a hover or focus halo, so only one thing
-glows. Enter turns the cards; at a step that asks for a move, once its words have been up a moment
-with no Enter, Enter takes the glowing piece, as after an arrow or Tab (pressed on through the
-cards it takes nothing, issue #32). Another legal move is refused with the step's hint, on the
-card, and changes nothing; an illegal one meets the engine's own sentence, as in play. A card that
-tells of a computer's move stays up after the move until Next, and a result the game holds for
-reading (a finished trick, scored dice: the driver's ``reading_pause``) stays on the table as long
-as that card (and the cards after it marked ``keep``); a card done fades out in a quarter second,
-cut short by the turn banner or a computer's move, so no stale card stands over them. Esc opens the
-pause menu of a lesson (Resume, Leave lesson); the menu then offers "Resume lesson" for that game
-until the lesson is finished, after a restart too: each step reached is written with the statistics
-at once, and a lesson resumed from there replays its ``expect``s up to that step through the
-engine. The end offers "Play a real game", which opens setup with the lesson's seat count.
+:mod:`scenes.modes.lesson_place`) and a glow on the widget of the expected move (the
+scene's ``piece_rect`` hook); nothing else on the table keeps a hover or focus halo, so
+only one thing glows. Enter turns the cards; at a step that asks for a move, once its words
+have been up a moment with no Enter, Enter takes the glowing piece, as after an arrow or
+Tab (pressed on through the cards it takes nothing, issue #32). Another legal move is
+refused with the step's hint, on the card, and changes nothing; an illegal one meets the
+engine's own sentence, as in play. A card that tells of a computer's move
+stays up after the move until Next, and a result the game holds for reading (a finished
+trick, scored dice: the driver's ``reading_pause``) stays on the table as long as that
+card (and the cards after it marked ``keep``); a card done fades out in a quarter second,
+cut short by the turn banner or a computer's move, so no stale card stands over them. Esc
+opens the pause menu of a lesson (Resume, Leave lesson); the menu then offers "Resume
+lesson" for that game until the lesson is finished, after a restart too: each step reached
+is written with the statistics at once, and a lesson resumed from there replays its
+``expect``s up to that step through the engine. The end offers "Play a real game", which
+opens setup with the lesson's seat count.
 """
 
 from __future__ import annotations
@@ -137,12 +139,10 @@ class LessonDriver(TableDriver):
 
     @property
     def explaining(self) -> bool:
-        """To be read, then Next: a step without a move, a computer's move made, or the end."""
+        """The card is to be read, then Next: a step without a move, a computer's move
+        already made, or the end."""
         step = self.step
         return step is None or step.expect is None or self._moved
-
-    def end_table_waits(self) -> bool:
-        return self.step is not None and self.step.table_waits
 
     @property
     def held_for_reading(self) -> bool:
