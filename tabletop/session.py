@@ -182,6 +182,11 @@ class GameSession:
                                   history[:-1])
         return before, history[-1]
 
+    def play_on_from(self, game: Engine[Any]) -> None:
+        """The table plays on from ``game`` (:meth:`before_last_move`'s, whose last action
+        the resumed table plays again to show what it left)."""
+        self.game = game
+
     @property
     def can_undo(self) -> bool:
         return bool(self._undo_checkpoints)

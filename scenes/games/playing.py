@@ -134,7 +134,7 @@ class PlayingDriver(TableDriver):
         game, action = before
         if not self.scene.holds_after(game.detached().apply(action)):
             return
-        self.session.game = game
+        self.session.play_on_from(game)
         self.resync()
         self.play_events(game.apply(action))
         self.skip_motion()

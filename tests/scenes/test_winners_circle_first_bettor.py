@@ -23,8 +23,8 @@ __all__ = ["app"]
 
 
 @pytest.mark.parametrize(("language", "words"), [
-    ("en", ["Computer 5 bets first", "drawn by lot", "arrows"]),
-    ("ko", ["Computer 5 님이 먼저 걸어요", "추첨", "화살표"]),
+    ("en", ["Computer 5 bets first", "drawn by lot", "name plates"]),
+    ("ko", ["Computer 5 님이 먼저 걸어요", "추첨", "이름표"]),
 ])
 def test_the_first_bettor_is_named_with_why_before_the_first_bet(app: App, language: str,
                                                                  words: list[str]) -> None:
