@@ -32,13 +32,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.games.curtain import Curtain
+from scenes.games.driver_presses import TablePresses
 from scenes.games.gate import TableGate, public_view
-from scenes.games.manners import DECISION_QUIET_SECONDS, RESULT_DWELL_SECONDS, TableManners
-from scenes.games.phone_desk import PHONE_NEWS
+from scenes.games.manners import TableManners
 from scenes.games.worker import CoachDesk, ComputerTurn, Worker
 from scenes.shell import audio
 from scenes.shell.scene import Push
-from scenes.widgets.curtain import LIFT_KEYS
 from scenes.widgets.tween import Call, Hold, Sequence, Step, Timeline, Until, Wait
 from tabletop.core.actions import Action, IllegalAction
 from tabletop.storage.names import localised_seats
@@ -80,9 +79,8 @@ class TableDriver:
         self._decision = -1
         self._moving_seat: int | None = None
         """The seat whose move the table shows, until it settles or a banner names the next."""
-        self._press_seen = False
-        self._results_held: list[Hold] = []
-        """The results held for a press (:meth:`result_hold`) not yet moved on."""
+        self.presses = TablePresses(self)
+        """How an input reaches the table, and the results held for a press."""
         self._told: list[Notice] = []
         """File failures told, each once (a full disk fails every move's autosave)."""
 
@@ -216,9 +214,7 @@ class TableDriver:
         """A round's result (Wizard Extreme's summary) held on the table: with a person at
         the screen until a press (``longest`` at most), else the readable ``seconds``; a
         lesson holds it while its card tells of it."""
-        hold = Hold(seconds, longest, self.press_awaited)
-        self._results_held = [*(kept for kept in self._results_held if not kept.is_done), hold]
-        return hold
+        return self.presses.hold(Hold(seconds, longest, self.press_awaited))
 
     def result_dwell(self, seconds: float) -> Step:
         """Where a result has just come on the table (Big Shot's fortune table): for its
@@ -484,65 +480,8 @@ class TableDriver:
     # ================================================================ per frame
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        """Route one input: pause, the frame's buttons and log, skipping an animation, a
-        held table, Undo, then the person's move (only while they may act)."""
-        if event.type == PHONE_NEWS:  # only wakes an idle loop: the phones read the news
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
-            self.open_pause()
-            return self.take_transition()
-        if self.scene.frame.handle_event(event):  # Menu, Undo, the log
-            return self.take_transition()
-        if event.type == pygame.MOUSEMOTION:
-            self.scene.handle_input(event)
-            return None
-        is_press = event.type == pygame.KEYDOWN or (
-            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
-        key = event.key if event.type == pygame.KEYDOWN else pygame.K_RETURN  # a click: Enter
-        if self.is_busy:
-            if not is_press:
-                return None
-            self._press_seen = False
-            # Up to a result that must be seen first (a payout sheet), never past it; only
-            # Enter or a click moves a held result on (a roll's Space or a digit did, trial
-            # s22), and does only that (one Return took a seal in the next round, trial s18).
-            waiting = [hold for hold in self._results_held  # (Big Shot's 0 s holds never wait)
-                       if not hold.is_done and hold.awaited() and hold.longest > hold.elapsed]
-            self.timeline.rush(keep=() if key in LIFT_KEYS else waiting)
-            moved_on = any(hold.is_done for hold in waiting)
-            if moved_on and self.results_take_grace:
-                # Nor do the presses after it in the same burst: Enter mashed through the
-                # summary took a seal in the next round before anyone saw it (trial s20).
-                self.context.manager.begin_grace(RESULT_DWELL_SECONDS, DECISION_QUIET_SECONDS)
-            if event.type != pygame.KEYDOWN or self.is_busy or moved_on:
-                return None
-            # A key both skips the animation and counts: typing 1-3-4 quickly holds three dice.
-            self.settle()
-        if self.manners.final_press(is_press):
-            return None
-        if self.scene.holds_table():  # a result still being read: Enter or a click moves on
-            if is_press and key in LIFT_KEYS:  # (Space or a digit did, trial s22)
-                self.scene.release_table()
-            return None
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
-                and event.mod & pygame.KMOD_CTRL):
-            self.undo()
-            return None
-        if not self.accepts_input:
-            if is_press:
-                self.manners.ask_to_wait()
-            return None
-        # A release only counts when its press was seen too: the click that fast-forwarded
-        # an animation must not also hold a die or score a category.
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._press_seen = True
-        elif event.type == pygame.MOUSEBUTTONUP:
-            if not self._press_seen:
-                return None
-            self._press_seen = False
-        if not self.too_soon_for_the_new_person(event):
-            self.scene.handle_input(event)
-        return self.take_transition()
+        """Route one input (:class:`~scenes.games.driver_presses.TablePresses`)."""
+        return self.presses.route(event)
 
     def too_soon_for_the_new_person(self, event: pygame.event.Event) -> bool:
         """A kind's: True when a press that reached a decision is held back (a new person's)."""

@@ -35,6 +35,7 @@ import pygame
 
 from scenes.games.driver import TableDriver
 from scenes.modes.lesson_card import LEAVE_SECONDS, GuideCard
+from scenes.modes.lesson_keys import LessonKeys
 from scenes.modes.lesson_pause import LessonPause, real_game_setup
 from scenes.modes.lesson_place import CardPlace
 from scenes.modes.lesson_playout import PlayOut
@@ -46,7 +47,6 @@ from scenes.modes.lesson_table import (
     TopBar,
     card_figures,
     card_words,
-    is_skip_key,
     learner_run,
     lesson_seats,
     lesson_session,
@@ -56,7 +56,6 @@ from scenes.screens.lesson_menu import saved_step
 from scenes.shell import audio
 from scenes.shell.context import LeftLesson
 from scenes.shell.scene import Pop, Replace
-from scenes.widgets.focus import ACTIVATE_KEYS, REACH_KEYS
 from scenes.widgets.tween import Deferred, Sequence, Step, Wait
 from tabletop import storage
 from tabletop.core.actions import Action
@@ -73,10 +72,6 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 GENERAL_HINT = "lesson.hint_general"  # the refusal of a step without its own hint
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-ENTER_QUIET_SECONDS = 1.5
-"""Enter or Space takes the glowing piece once the step's words and the keys have been
-still this long: a learner pressing on through the cards presses sooner (issue #32)."""
 
 
 class LessonDriver(TableDriver):
@@ -108,10 +103,7 @@ class LessonDriver(TableDriver):
         self.top_bar = TopBar()
         self._banner_due = False  # the turn banner waits for Next after a computer's card
         self._ribbon_named = False  # a ribbon on the table named the next seat to act
-        self._reached = False
-        """The learner moved the keyboard's focus (an arrow, Tab), or pressed Enter after
-        the quiet: Enter takes the move it asks for (:func:`only_the_glow`)."""
-        self._quiet = 0.0  # seconds since the step's words came or Enter or Space was pressed
+        self.keys = LessonKeys(self)  # Enter takes the glowing piece once reached or read
         self._rested = RestedButtons()  # the game's buttons, at rest under a card
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
@@ -233,7 +225,7 @@ class LessonDriver(TableDriver):
         self._rested.wake()
         self._play_out()
         self.step_index += 1
-        self._reached = False
+        self.keys.reached = False
         self.scene.frame.toasts.clear()  # a hint of the step before applies no more
         self.card.notes.clear()
         self._bot_wait = None
@@ -398,59 +390,7 @@ class LessonDriver(TableDriver):
     # ---------------------------------------------------------------- the table
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):
-            self.open_pause()
-            return self.take_transition()
-        step = self.step
-        if is_skip_key(event) and step is not None:  # even while a move still plays
-            self.card.skip_button.activate()
-            return None
-        press = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
-                                                 and event.button == 1)
-        if press and self.is_busy and not self.held_for_reading:
-            # A press skips the motion up to the result the cards tell of, never past it (a
-            # click in Byeongsu's last move cleared race 1's payout before its cards came).
-            self.timeline.rush()
-            if self.is_busy:
-                return self.take_transition()
-            self.settle()
-            if event.type != pygame.KEYDOWN:
-                return self.take_transition()  # the click that skipped is no move too
-        explaining, quiet, asked = self.explaining, self._quiet, self.learners_move()
-        enter = event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS
-        if enter:
-            self._quiet = 0.0
-        if (event.type == pygame.KEYDOWN and (event.key in REACH_KEYS or self._ring_shown())
-                and asked is not None):
-            # An arrow reached the piece, or its ring shows already: Enter takes the move
-            # the ring is on (trial s16: Enter on the ringed piece was refused).
-            self._reached = True
-        elif enter and quiet >= ENTER_QUIET_SECONDS and not explaining and asked is not None:
-            # Read a moment, Enter takes the glowing piece at once (trial s31 H/001); Enters
-            # pressed on through the cards are refused below (a loan taken unread, s27 E/126).
-            self._reached = True
-            self._one_glow()
-            self._reached = self._ring_shown()
-        card_first = explaining or not (event.type == pygame.KEYDOWN
-                                        and event.key == pygame.K_RETURN)
-        still = not self.is_busy or self.held_for_reading
-        if card_first and still and self.says_step and self.card.handle_event(event):
-            return self.take_transition()
-        if explaining and still:
-            # The card explains: nothing moves, and a held bill stays until Next lets it go.
-            # Past the last card there is no Next to ask for; the prompt tells of the end.
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                    and not self.finished):
-                self.card.note(self.context.words("lesson.hint_next"), seconds=2.5)
-            return self.take_transition()
-        if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self._reached
-                and asked is not None):
-            # Enter turns the cards, never plays the move one asks for (bids, loans, cubes
-            # unread, issue #32): a click, its own key, or Enter after the quiet or arrows.
-            pad = "_pad" if self.context.input.using_controller else ""  # a controller's A
-            self.card.note(self.context.words("lesson.hint_enter" + pad))
-            return self.take_transition()
-        return super().handle_event(event)
+        return self.keys.route(event, super().handle_event)  # (LessonKeys)
 
     def say_ask(self, said: str) -> bool:
         """A piece's question before a second Enter takes it (Big Shot's Loan): on the card."""
@@ -478,11 +418,11 @@ class LessonDriver(TableDriver):
             self.next_step()
         if self.playout.running(self.step_index):
             self.refresh_prompt()  # the header follows each trick played and gathered
-        self._quiet += dt
+        self.keys.quiet += dt
         if not self.says_step and self.table_shows_step:
             # The words come once the table shows what they tell of: "Minho plays red 3"
             # with his card on the table, "a 7 and a 4 stand" with the barrels still.
-            self._said, self._quiet = self.step_index, 0.0
+            self._said, self.keys.quiet = self.step_index, 0.0
             # A notice from the table before these words is out of date under them (trial
             # s18: Jisu's black seal notice stayed over the card of the next trick).
             self.scene.frame.toasts.clear()
@@ -497,21 +437,16 @@ class LessonDriver(TableDriver):
             # learner: doing what the card says is then the move it waits for.
             self._prepared_at = self.step_index
             self.scene.prepare(expected)
-        self._one_glow()
+        self.one_glow()
         if self.explaining:
             self._rested.rest(self.scene)
         return self.take_transition() or transition
 
-    def _ring_shown(self) -> bool:
-        """A ring shows the keyboard's focus: :func:`only_the_glow` leaves it on the
-        lesson's piece only."""
-        return any(ring.focused is not None for ring in self.scene.focus_rings())
-
-    def _one_glow(self) -> None:
+    def one_glow(self) -> None:
         """Only the lesson's glow has a hover or focus (:func:`only_the_glow`), and only
         its piece may look gold (:meth:`RestedButtons.lower`)."""
         pointed = self.pointed_piece() if self.learners_move() is not None else None
-        only_the_glow(self.scene, pointed, chosen=self._reached)
+        only_the_glow(self.scene, pointed, chosen=self.keys.reached)
         self._rested.lower(self.scene, pointed)
 
     def is_still(self) -> bool:

@@ -17,7 +17,8 @@ import pytest
 
 from scenes.games.base import GameScene
 from scenes.games.big_shot.auction import LOAN_AGAIN_SECONDS
-from scenes.modes.lesson import ENTER_QUIET_SECONDS, LessonDriver
+from scenes.modes.lesson import LessonDriver
+from scenes.modes.lesson_keys import ENTER_QUIET_SECONDS
 from scenes.shell.app import App
 from tests.scenes.lesson_walk import WAIT_FRAME, open_lesson_driver, ready, take_step, wait_seconds
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk
