@@ -68,6 +68,10 @@ class TableDriver:
     keeps_card_room = False
     """True where a card of words stands over the table all through (a lesson's)."""
 
+    def end_table_waits(self) -> bool:
+        """True while the game's final table waits: a lesson's card reads the map it covers."""
+        return False
+
     def __init__(self, context: AppContext) -> None:
         self.context = context
         self.timeline = Timeline(context.pace)

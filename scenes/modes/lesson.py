@@ -136,6 +136,9 @@ class LessonDriver(TableDriver):
         step = self.step
         return step is None or step.expect is None or self._moved
 
+    def end_table_waits(self) -> bool:
+        return self.step is not None and self.step.table_waits
+
     @property
     def held_for_reading(self) -> bool:
         """The animation stopped at a result the card tells of (see :class:`ReadingHold`)."""

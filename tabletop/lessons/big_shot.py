@@ -207,8 +207,8 @@ REST = rest_of_game(_walked_game())
 
 def figures(game: Engine[object]) -> dict[str, str]:
     """Sora's sums once the game is over, from its count (RULES.md §4.7): her cash, her
-    loans' cost, her regions' value, the districts of Park B's zone she owns ("doubled")
-    and what the park makes of them, and her fortune."""
+    loans' cost, her regions' value, the districts of Park B's zone she owns ("doubled",
+    which the park adds once more: the table's "parks +30"), and her fortune."""
     counted = next((event for event in reversed(game.log)
                     if isinstance(event, FortunesCounted)), None)
     if counted is None:
@@ -218,7 +218,7 @@ def figures(game: Engine[object]) -> dict[str, str]:
                   if region.zone == REGIONS[PARK_B].zone and game.state.region_owner[r] == RED)
     return {"cash": str(counted.cash[RED]), "loans": str(10 * counted.loans[RED]),
             "regions": str(counted.regions[RED]), "doubled": str(doubled),
-            "park": str(2 * doubled), "fortune": str(counted.fortunes[RED])}
+            "fortune": str(counted.fortunes[RED])}
 
 
 LESSON = Lesson(
@@ -241,7 +241,10 @@ LESSON = Lesson(
         # its zone that its owner also owns, and each loan costs 10 M; the table shows them
         # in its final fortunes, over the map (its west too), which these cards leave whole
         # from the panel: over the map's west they hid Sora's cash and districts they read.
-        _step("end_owners", sight=(*E20, *ZONE_B, "city_west"), chapter="count"),
+        # The table waits for the next card: it would hide the park's districts this one
+        # reads (trial s35 R/006).
+        _step("end_owners", sight=(*E20, *ZONE_B, "city_west"), chapter="count",
+              table_waits=True),
         _step("loan_repaid", sight=("money", "city_west")),
     ),
 )

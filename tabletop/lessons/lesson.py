@@ -68,6 +68,9 @@ class LessonStep:
             so before it goes, so a learner knows where a press lands ("Skip step" jumped a
             Big Shot lesson from round 3 to the final count, trial s35 Q/019, and in a
             four-round Polterfass lesson skipped only one card, Q/012).
+        table_waits: the game's final table waits for the next card: this one speaks of
+            the map it would cover (Big Shot's park doubling named districts hidden under
+            the fortunes, trial s35 R/006).
     """
 
     text: str
@@ -83,6 +86,7 @@ class LessonStep:
     paced: bool = False
     pace: float = 1.0
     chapter: str | None = None
+    table_waits: bool = False
 
     def __post_init__(self) -> None:
         if self.plays and self.expect is not None:

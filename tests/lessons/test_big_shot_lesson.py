@@ -170,8 +170,7 @@ def test_the_lesson_reaches_the_end_park_scoring_and_the_loan_repaid() -> None:
     assert counted.fortunes[RED] == 78 == max(counted.fortunes)
     assert game.winners() == [SORA]
     shown = figures(game)
-    assert (shown["doubled"], shown["park"], shown["loans"], shown["fortune"]) == (
-        "30", "60", "10", "78")
+    assert (shown["doubled"], shown["loans"], shown["fortune"]) == ("30", "10", "78")
     last = [step.text.rsplit(".", 1)[-1] for step in LESSON.steps[-2:]]
     assert last == ["end_owners", "loan_repaid"]
 
@@ -303,3 +302,13 @@ def test_the_turn_order_points_at_the_name_plates_not_the_auction_spaces(
     for key in ("big_shot.lesson.nari_passes", "big_shot.lesson.your_roll"):
         words = translate(key, language)
         assert plates in words and where in words, (key, words)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_park_card_words_the_bonus_as_the_table_does(language: str) -> None:
+    """Trial s35 R/006: the card said "doubled 60M" where the table says "parks +30":
+    the card now names the table's own words for the same 30M."""
+    shown = figures(play_through(LESSON))
+    card = translate("big_shot.lesson.end_owners", language, **shown)
+    assert translate("big_shot_scene.table_doubled", language, bonus=30) in card
+    assert "60" not in card

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from scenes.games.base import GameScene
+from scenes.games.big_shot import scene as big_shot_scene
 from scenes.games.big_shot import side_panel
 from scenes.modes.lesson import LessonDriver
 from scenes.shell.app import App
@@ -307,3 +308,26 @@ def test_the_welcome_card_leaves_every_district_in_view(size: str, language: str
         assert not covered, f"the welcome card {card} covers {covered}"
         band = scene.board.band  # type: ignore[attr-defined]
         assert band.contains(card), f"the welcome card {card} is not in the band {band}"
+
+
+def test_the_final_table_waits_while_the_card_reads_the_parks_districts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trial s35 R/006: the final table stood over B9, B10 and B11 while the card added
+    them up for Park B. It comes with the next card, the loan's."""
+    drawn: list[int] = []
+    real = big_shot_scene.draw_fortune_table
+
+    def record(*args: Any) -> None:
+        drawn.append(1)
+        real(*args)
+
+    monkeypatch.setattr(big_shot_scene, "draw_fortune_table", record)
+    with running_app() as shell:
+        scene = open_lesson(shell, "big_shot")
+        _walk_to(shell, scene, "end_owners")
+        drawn.clear()
+        frames(shell, 30)
+        assert not drawn, "the final table hid the park's districts the card reads"
+        _walk_to(shell, scene, "loan_repaid")
+        frames(shell, 2)
+        assert drawn, "the final table never came with the loan's card"

@@ -574,6 +574,7 @@ class BigShotScene(GameScene[BigShotEngine]):
         owners = advice.owners if advice is not None else self.board.leaders()
         self.board.draw_owner_marks(surface, owners, self.scale)
         self.side.covered = self.driver.curtain.is_up
+        up = self.show_table and not self.driver.end_table_waits()  # a lesson's card reads the map
         told = self.driver.shown_game()
         if isinstance(told, BigShotEngine) and view is not None:
             self.side.draw_told(surface, view, told, self.hand_shown, self.failure)
@@ -583,14 +584,14 @@ class BigShotScene(GameScene[BigShotEngine]):
             self.side.draw(surface, view, PanelTurn(
                 self.person_turn, self.hand, self.hand_shown, self.next_cube, self.failure,
                 self.controls.focused or self.controls.resting, self._live(),
-                self.driver.is_busy, self.driver.is_over, table=self.show_table,
+                self.driver.is_busy, self.driver.is_over, table=up,
                 # A lesson over: nobody to bid, no row lit (trials s18, s19).
                 told=self.driver.curtain.closed, ended=self.driver.curtain.closed,
                 keys=placing_keys(self.context.words, self.context.input), taking_back=(
                     self.take_back.enabled), named=self._named_colour()))
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
-        if self.show_table and view is not None and view.is_over:
+        if up and view is not None and view.is_over:
             rows, notes = self.side.fortune_rows(view)
             draw_fortune_table(self.context.words, surface, self.layout.board, self.board.area,
                                rows, notes, self.scale)
