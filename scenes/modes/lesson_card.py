@@ -93,13 +93,11 @@ class GuideCard(PieceMarks):
         card filling a band of the table (:meth:`plan_over`), low and wide."""
         self.text = ""
         self.stood: list[pygame.Rect] = []
-        """Where the buttons of the last card before the end's stood (Next, Skip step): a
-        second click meant for one of them never meets an end's button there."""
+        """Where the buttons of the last card before the end's stood (Next, where it showed,
+        first): a second click meant for one of them never meets an end's button there."""
         self.ends_left = False
         """The end's buttons stand at the card's left (a band's card: its words right of
         them)."""
-        self.ends_top = False
-        """The end's buttons stand at the card's top, its words under them."""
         super().__init__()
         self.explains = True
         self._finished = False
@@ -342,9 +340,8 @@ class GuideCard(PieceMarks):
         """A card has its buttons along the edge it keeps (a top corner's top), so Next stays
         put; the end's card has its words first and its buttons at its foot in every
         lesson, wherever it stands (trial s31 H/003: three lessons ended buttons first,
-        two words first), unless only its top keeps them from where the last card's
-        buttons stood (:meth:`lay_buttons`)."""
-        return self.ends_top if self.finished else self.from_top
+        two words first; s35 Q/010: Wizard Extreme's narrow card still did)."""
+        return not self.finished and self.from_top
 
     def height_for(self, text: str) -> int:
         """How tall the card in its place is with ``text``, its buttons below."""
@@ -415,17 +412,21 @@ class GuideCard(PieceMarks):
             self._lay(top=self.buttons_on_top and not self.beside, left=False)
             self.stood = [button.rect.copy() for button in self.buttons]
             return
-        # The end's buttons never stand where the last card's Next or Skip step stood, or a
-        # second click meant for those would start a game (trial H/003) or leave the lesson
-        # (s33 L/004: Menu where Skip step stood). The card stays where it stood, so it
-        # covers nothing new (it grew over Wizard Extreme's hand, taken back): its buttons
-        # stand at its foot's right, else its left (a band's card: its words right of
-        # them), else at its top over its words (a narrow card, Next and Skip step across
-        # its foot).
-        for self.ends_left, self.ends_top in ((False, False), (True, False), (False, True)):
-            self._lay(top=self.ends_top and not self.beside, left=self.ends_left)
-            if all(button.rect.collidelist(self.stood) < 0 for button in self.buttons):
-                return
+        # The end's buttons, at the card's foot under its words, stand where neither the
+        # last card's Next nor its Skip step stood, or a second click meant for those would
+        # start a game (trial H/003) or leave the lesson (s33 L/004): at the foot's right,
+        # else its left (a band's card: its words right of them). The card stays where it
+        # stood, so it covers nothing new (it grew over Wizard Extreme's hand, taken back).
+        # Where both are across the foot (a narrow card), they keep at least from where Next
+        # stood, under the pointer; the words still come first (s35 Q/010), and the end's
+        # quiet (END_QUIET_SECONDS) takes the rest of a double click.
+        for avoided in (self.stood, self.stood[:1]):
+            for self.ends_left in (False, True):
+                self._lay(top=False, left=self.ends_left)
+                if all(button.rect.collidelist(avoided) < 0 for button in self.buttons):
+                    return
+        self.ends_left = False
+        self._lay(top=False, left=False)
 
     def _lay(self, *, top: bool, left: bool) -> None:
         """The card's rows of buttons down from its top (``top``) or up from its foot (a

@@ -174,3 +174,32 @@ def test_a_card_too_long_for_its_part_takes_smaller_words_still_read_from_the_so
     wide = pygame.Rect(0, 114, 1200, 855)
     assert card.plan_over(ENGLISH, 1.5, wide, [CardNeeds(LONG, None, [], asks=True)], []) == 1
     assert not card.small
+
+
+def test_a_narrow_end_card_reads_words_first_and_keeps_its_buttons_from_where_next_stood(
+        screen: pygame.Surface) -> None:
+    """Trial s35 Q/010: Wizard Extreme's end card, in the last card's narrow place where
+    Next and Skip step stood across its foot, put its buttons over its words (every other
+    lesson's read words first). Its words come first there too, and neither button stands
+    where Next stood, under the pointer that pressed it."""
+    for corner in ("bottomright", "bottomleft", "topright", "topleft"):
+        card = _card()
+        card.text = SHORT
+        card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, []),
+                                            CardNeeds(SHORT, None, [], last=True)], [],
+                      (corner, True))
+        card.fit()
+        card.lay_buttons(ENGLISH)
+        last_next = card.next_button.rect.copy()
+        card.finished = True
+        card.text = ("Well done! That is Wizard Extreme. Play a real game now, or go back "
+                     "to the menu.")
+        card.fit()
+        card.lay_buttons(ENGLISH)
+        play, menu = card.play_button.rect, card.menu_button.rect
+        words = card.rect.height - (card.rect.bottom - play.top)
+        assert words > 2 * play.height, f"{corner}: the buttons stand before the words"
+        assert play.bottom <= menu.top and card.rect.contains(menu), corner
+        under = [button.label_key for button in card.buttons
+                 if button.rect.colliderect(last_next)]
+        assert not under, f"{corner}: {under} where the last Next stood"
