@@ -51,19 +51,22 @@ def lesson_was_left(context: AppContext, game_id: str) -> bool:
     return has_lesson(game_id) and saved_step(context, LESSONS[game_id]) > 0
 
 
+def left_step(context: AppContext, game_id: str) -> int:
+    """The step the game's lesson was left at (0: none waits to be resumed): in this run,
+    or in an earlier one."""
+    left = context.left_lesson
+    if left is not None and left.game_id == game_id:
+        return int(getattr(getattr(left.scene, "driver", None), "step_index", 0))
+    return saved_step(context, LESSONS[game_id]) if has_lesson(game_id) else 0
+
+
 def lesson_progress(context: AppContext, game_id: str) -> float | None:
     """How far the game's lesson went before it was left (0 to 1), or None when no lesson
     waits to be resumed."""
     if not lesson_was_left(context, game_id):
         return None
-    lesson = LESSONS[game_id]
-    left = context.left_lesson
-    if left is not None and left.game_id == game_id:
-        driver = getattr(left.scene, "driver", None)
-        step = getattr(driver, "step_index", 0)
-    else:
-        step = saved_step(context, lesson)
-    return min(1.0, max(0.0, step / max(1, len(lesson.steps))))
+    step = left_step(context, game_id)
+    return min(1.0, max(0.0, step / max(1, len(LESSONS[game_id].steps))))
 
 
 def has_lesson(game_id: str) -> bool:
@@ -181,3 +184,50 @@ def offer_once(context: AppContext, game_id: str) -> bool:
         return False
     context.write(lambda: storage.record_lesson(game_id, offered=True))
     return True
+
+
+class LessonResume(ConfirmScene):
+    """Learn, for a lesson left part-way: continue from the chapter it was left in (the gold
+    button, focused: what Learn did before it asked), or start over (trial s35 R/009: the
+    bar showed progress, and a player had no way back to the first card)."""
+
+    def __init__(self, context: AppContext, game_id: str) -> None:
+        super().__init__(context, "lesson.resume", "lesson.start_over",
+                         lambda: self.start_over(), danger=False,
+                         message_args={"game": context.words(f"{game_id}.title")})
+        self.game_id = game_id
+        lesson = LESSONS[game_id]
+        self.chapter = lesson.chapter_at(left_step(context, game_id))
+
+    def start_over(self) -> Transition:
+        """The lesson from its first card: the place left is forgotten."""
+        game_id, context = self.game_id, self.context
+        context.left_lesson = None
+        context.write(lambda: storage.record_lesson(game_id, step=0))
+        return Replace(context.navigator.lesson(game_id))
+
+    def layout(self) -> None:
+        super().layout()
+        start_over, resume = self.ring.buttons[1], self.ring.buttons[0]
+        if self.chapter is None:
+            resume.set_label("lesson.continue")
+        else:
+            resume.set_label("lesson.continue_from", chapter=self.context.words(self.chapter))
+        resume.on_click = lambda: self.go(Replace(self.context.navigator.lesson(self.game_id)))
+        resume.style, start_over.style = ButtonStyle.PRIMARY, ButtonStyle.SECONDARY
+        # Each button as wide as its words ("Continue from the other rows"), the panel too.
+        gap = self.px(theme.SPACE_L)
+        words = self.context.words
+        widths = [max(button.rect.width, assets.text_size(
+            words(button.label_key or "", **button.label_args), self.font_px(TextSize.BODY),
+            bold=True)[0] + self.px(64)) for button in (resume, start_over)]
+        room = self.size[0] - self.px(40)
+        self.panel.width = min(room, max(self.panel.width,
+                                         sum(widths) + gap + 2 * self.px(theme.SPACE_L)))
+        self.panel.centerx = self.size[0] // 2
+        x = self.panel.centerx - (sum(widths) + gap) // 2
+        for button, width in zip((resume, start_over), widths, strict=True):
+            button.rect = pygame.Rect(x, button.rect.y, width, button.rect.height)
+            x += width + gap
+        self.ring.set_buttons([resume, start_over])
+        self.ring.focus(resume)

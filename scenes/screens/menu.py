@@ -24,7 +24,9 @@ from scenes.screens.dialogs import ConfirmScene, PanelScene
 from scenes.screens.lesson_menu import (
     LearnButton,
     LessonOffer,
+    LessonResume,
     badge_strip,
+    left_step,
     offer_once,
 )
 from scenes.shell import artwork, assets, theme
@@ -403,7 +405,10 @@ class MenuScene(PanelScene):
         self.go(Push(SetupScene(self.context, game_id)))
 
     def open_lesson(self, game_id: str) -> None:
-        """The game's lesson, or the one left unfinished to resume."""
+        """The game's lesson; one left part-way asks first: continue it, or start over."""
+        if left_step(self.context, game_id) > 0:
+            self.go(Push(LessonResume(self.context, game_id)))
+            return
         self.go(Push(self.context.navigator.lesson(game_id)))
 
     def continue_game(self, game_id: str | None = None) -> None:

@@ -171,6 +171,12 @@ class Lesson:
         return next((later for later in range(index + 1, len(self.steps))
                      if self.steps[later].chapter is not None), len(self.steps))
 
+    def chapter_at(self, index: int) -> str | None:
+        """The chapter step ``index`` is in (the last begun at it or before), if any."""
+        return next((self.steps[at].chapter for at in range(min(index, len(self.steps) - 1),
+                                                             -1, -1)
+                     if self.steps[at].chapter is not None), None)
+
     def skip_label(self, index: int, words: Words) -> str:
         """What Skip says at step ``index``, asked before it goes: the chapter it lands on,
         or the end."""

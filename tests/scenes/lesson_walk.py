@@ -11,7 +11,7 @@ import pygame
 
 from scenes.games.base import GameScene
 from scenes.modes.lesson import LessonDriver
-from scenes.screens.lesson_menu import LearnButton
+from scenes.screens.lesson_menu import LearnButton, LessonResume
 from scenes.screens.menu import MenuScene
 from scenes.shell.app import App
 from scenes.shell.scene import Scene
@@ -33,10 +33,16 @@ def learn_button(shell: App, game_id: str) -> LearnButton:
     return learn
 
 
-def open_lesson(shell: App, game_id: str) -> GameScene[Any]:
-    """Click the tile's Learn button, as a player does."""
+def open_lesson(shell: App, game_id: str, *, start_over: bool = False) -> GameScene[Any]:
+    """Click the tile's Learn button, as a player does; a lesson left part-way asks first,
+    and the player continues it (the focused button), or with ``start_over`` starts over."""
     click(learn_button(shell, game_id).rect.center)
     frames(shell, 3)
+    asked = shell.context.manager.top
+    if isinstance(asked, LessonResume):
+        resume, again = asked.ring.buttons
+        click((again if start_over else resume).rect.center)
+        frames(shell, 3)
     scene = shell.context.manager.top
     assert is_lesson(scene) and scene.driver.lesson is LESSONS[game_id], \
         f"the Learn button opened {shell.context.manager.stack}"

@@ -17,9 +17,9 @@ from scenes.modes.lesson_pause import LessonPause
 from scenes.shell import assets
 from tabletop.i18n import Words
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import learn_button, open_lesson, open_lesson_driver, ready, take_step
+from tests.scenes.lesson_walk import open_lesson, open_lesson_driver, ready, take_step
 from tests.scenes.program import running_app
-from tests.scenes.test_game_base import click, frames, press
+from tests.scenes.test_game_base import frames, press
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 STEPS_IN = {"yacht": 3, "polterfass": 6, "winners_circle": 6, "wizard_extreme": 12,
@@ -86,7 +86,7 @@ def test_a_lesson_begun_in_english_names_its_seats_in_korean_when_resumed_in_kor
         frames(shell, 30)
         shell.context.apply_settings(replace(shell.context.settings, language="ko"))
         frames(shell, 3)
-        click(learn_button(shell, "big_shot").rect.center)  # Learn resumes it
+        open_lesson(shell, "big_shot")  # Learn, then Continue, resumes it
         frames(shell, 30)
         assert shell.context.manager.top is scene, "Learn did not resume the lesson"
         korean = Words("ko")
