@@ -35,6 +35,7 @@ import pygame
 
 from scenes.games.driver import TableDriver
 from scenes.modes.lesson_card import LEAVE_SECONDS, GuideCard
+from scenes.modes.lesson_coach import draw_second_opinion
 from scenes.modes.lesson_keys import LessonKeys
 from scenes.modes.lesson_pause import LessonPause, real_game_setup
 from scenes.modes.lesson_place import CardPlace
@@ -209,6 +210,13 @@ class LessonDriver(TableDriver):
         numbers explain the choice; elsewhere the card alone says what to do."""
         step = self.step
         return step is not None and step.coach
+
+    @property
+    def coach_second_opinion(self) -> bool:
+        """The coach's box gives its advice beside a step asking the learner's own move: it
+        reads as a second opinion, not an order (:mod:`scenes.modes.lesson_coach`)."""
+        return (self.lesson.coach_advises and self.coach_on and self.coach.advice is not None
+                and self.learners_move() is not None)
 
     def _follow_the_coach(self) -> None:
         """Once the table is still, lay the board out again when a step brings the coach
@@ -509,6 +517,9 @@ class LessonDriver(TableDriver):
             self.card.draw_leaving(surface, self.context.pace.seconds(LEAVE_SECONDS), cut=cut)
             return
         card = self.card
+        box = self.scene.coach_area() if self.coach_second_opinion else None
+        if box:
+            draw_second_opinion(surface, self.context.words, box, card.scale)
         piece = self.pointed_piece()
         if piece is not None and self.learners_move() is not None:
             card.draw_ring(surface, piece)

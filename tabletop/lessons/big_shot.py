@@ -229,6 +229,7 @@ LESSON = Lesson(
     figures=figures,
     names=NAMES,
     card_fills_part=True,
+    coach_advises=False,  # its coach counts fortunes: no move to set against the card's
     chance=CHANCE,
     steps=(
         *WALKED,
