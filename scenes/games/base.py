@@ -1,7 +1,8 @@
 """``GameScene``: what every game's scene shares. A scene draws one table from views and
 turns a person's input into actions (DESIGN §3); everything else is its table driver's
 (:mod:`scenes.games.driver`: playing, a lesson or a replay, one scene class for all three;
-scenes/README.md draws one pass of the loop). A game scene overrides the hooks below (all
+scenes/README.md draws one pass of the loop). A game scene overrides the hooks below and
+those it takes from :mod:`scenes.games.sight` and :mod:`scenes.games.turn_hooks` (all
 optional except :attr:`text_namespace`), the whole of what the driver asks of it
 (:class:`scenes.games.hooks.TableScene`). Private information is drawn only from
 :meth:`view`, made for the driver's viewer; seats are drawn in the colour and symbol chosen
@@ -10,7 +11,6 @@ at setup (:meth:`slot`), never by index.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, cast
 
 import pygame
@@ -22,10 +22,10 @@ from scenes.games.log_words import LogWords
 from scenes.games.playing import PlayingDriver
 from scenes.games.sight import SightHooks
 from scenes.games.table_frame import FRAME_NAMESPACE, TableFrame
+from scenes.games.turn_hooks import TurnHooks
 from scenes.games.viewer_log import ViewerLog
 from scenes.shell import theme
 from scenes.shell.scene import Scene, Transition
-from scenes.widgets.focus import Focusable, FocusRing
 from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 BOT_PAUSE_SECONDS = 0.6  # a computer waits this long (normal speed): people follow its move
 
 
-class GameScene(Scene, SightHooks, Generic[EngineT]):
+class GameScene(Scene, SightHooks, TurnHooks, Generic[EngineT]):
     """One game's table; ``driver`` is its kind (a game being played by default)."""
 
     escape_pauses = True
@@ -159,52 +159,16 @@ class GameScene(Scene, SightHooks, Generic[EngineT]):
         return view.scores()[seat]
 
     # ================================================================ hooks: turns
-
-    def decision_shows_secrets(self, seat: int) -> bool:
-        """True when ``seat``'s pending decision needs its private view (a curtain first);
-        False for a public move (a roll). Decide from :meth:`public_view`, never :meth:`view`."""
-        return True
+    # (the rest, and the input's, are :class:`scenes.games.turn_hooks.TurnHooks`')
 
     def private_area(self) -> tuple[pygame.Rect, str]:
         """Where the mover's secrets lie, and what: all a hand-over covers (by default: board)."""
         return self.board_area(), "cards"
 
-    def holds_table(self) -> bool:
-        """True while a finished result stays up (a bill): decisions wait, a press frees it."""
-        return False
-
-    def release_table(self) -> None:
-        """A press while :meth:`holds_table`: let the table move on."""
-
-    def holds_after(self, events: list[Event]) -> bool:
-        """True when a move's ``events`` leave a result held on the table (a bill)."""
-        return False
-
-    def banner_waits(self) -> bool:
-        """True while the turn's banner waits for a shown result (then driver.announce_turn())."""
-        return False
-
     def bot_pause(self, own: EngineT) -> float:
         """The readable pause before a computer's move shows; ``own`` is that seat's view
         (to judge a pause that would give a secret away by its length, never drawn)."""
         return self.context.pace.seconds(BOT_PAUSE_SECONDS)
-
-    def take_back_part(self) -> bool:
-        """Undo first takes back a part of a move built on the table (a cube): True if so."""
-        return False
-
-    # ================================================================ hooks: input
-
-    def handle_input(self, event: pygame.event.Event) -> None:
-        """A person's input while they may act (pointer motion always); call :meth:`act`."""
-
-    def touchable(self) -> Iterable[Focusable]:
-        """The pieces a person may point at (their hover cleared while nobody may act)."""
-        return ()
-
-    def focus_rings(self) -> list[FocusRing[Any]]:
-        """The keyboard's rings (the table's, a hand's): a lesson focuses its piece only."""
-        return []
 
     # ================================================================ for the game's own code
 

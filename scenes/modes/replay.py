@@ -36,7 +36,8 @@ from scenes.modes.replay_bar import ReplayBar
 from scenes.modes.replay_review import ReplayReview, verdict_at
 from scenes.screens.results import ResultsScene
 from scenes.screens.results_review import keep_accuracy
-from scenes.screens.setup import PlayOnFrom, SetupScene
+from scenes.screens.setup import SetupScene
+from scenes.screens.setup_table import PlayOnFrom
 from scenes.shell import theme
 from scenes.shell.scene import Home, Pop, Push, Replace, Scene
 from scenes.widgets import paint

@@ -1,5 +1,5 @@
-"""The results screen: a podium, the rest in a rank list, the game's review, the high-score
-table, confetti.
+"""The results screen: the standings (:mod:`scenes.screens.results_standings`: a podium,
+the rest in a rank list), the game's review, the high-score table, confetti.
 
 Places come from :meth:`GameSpec.places` (the engine's ``winners()`` with its
 own tie-breaks first, then score in the game's direction). A game with one
@@ -36,6 +36,7 @@ from scenes.games.gate import actions_taken, public_view
 from scenes.screens.dialogs import PanelScene
 from scenes.screens.high_score_list import ListedScore, draw_high_score_rows, listed_scores
 from scenes.screens.results_review import ResultsReview
+from scenes.screens.results_standings import Standings
 from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Pop, Push, Replace, Transition
@@ -43,7 +44,6 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.confetti import Confetti
-from scenes.widgets.counter import Counter
 from scenes.widgets.focus import ACTIVATE_KEYS, REACH_KEYS
 from tabletop import storage
 from tabletop.session import GameSession
@@ -56,13 +56,6 @@ if TYPE_CHECKING:
 HIGH_SCORE_ROWS = 3
 """The most rows of the high scores the results list (Statistics lists the whole table)."""
 HIGH_SCORE_ROW_H = 30
-PODIUM_HEIGHT = 236
-"""From the podium's floor up to the winner's symbol (reference pixels)."""
-
-BLOCK_HEIGHTS = {1: 124, 2: 98, 3: 78}
-"""Each place's block on the podium (reference pixels): the lowest still holds its number
-with room to spare."""
-
 
 DELIBERATE_PAUSE = 2.5
 """Seconds with the focus in view and no key pressed after which Enter or Space presses
@@ -97,7 +90,8 @@ class ResultsScene(PanelScene):
         self.winners = list(game.winners())
         self.places = session.spec.places(game)
         self.options = dict(game.options)
-        self.counters = [Counter(0, duration=1.2, pace=context.pace) for _ in self.scores]
+        self.standings = Standings(session, self.scores, self.winners, self.places,
+                                   format_score, context.pace)
         self.shown = False
         self.high_scores: list[storage.HighScore] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -142,8 +136,7 @@ class ResultsScene(PanelScene):
             self.context.record_finished(self.session)
             if self.session.spec.keeps_high_scores:
                 self.high_scores = storage.high_scores(self.game_id)
-            for counter, score in zip(self.counters, self.scores, strict=True):
-                counter.set(score)
+            self.standings.count_up()
             # No party for a computer beating everybody (s31 I/001), nor its fanfare: a
             # page's soft turn says the game is over.
             self.context.play("cheer" if self.a_person_won else "card_flip")
@@ -215,6 +208,8 @@ class ResultsScene(PanelScene):
         panel_w = min(self.px(560), width - self.px(80) - side_w - gap)
         left = (width - panel_w - side_w - gap) // 2
         self.panel = pygame.Rect(left, top, panel_w, bottom - top)
+        self.standings.place(self.panel, self.panel.bottom - self.px(theme.SPACE_M)
+                             - self._scoring_caption().get_height() - self.px(12), self.scale)
         table_h = self._high_scores_height() if has_table else 0
         self.score_panel = pygame.Rect(self.panel.right + gap, bottom - table_h, side_w,
                                        table_h)
@@ -263,7 +258,7 @@ class ResultsScene(PanelScene):
                             *(b.rect for b in [*watch_buttons, *fixed]), self.lost_rect,
                             *(edge for panel in panels
                               for edge in paint.rim_strips(panel, self.px(theme.SPACE_S)))]
-        self.toasts.protected = lambda: [self._standings()]
+        self.toasts.protected = lambda: [self.standings.rect()]
         self.toasts.yielding = [self._caption_rect(self._scoring_caption())]
 
     def light_focus(self) -> None:
@@ -283,17 +278,8 @@ class ResultsScene(PanelScene):
         review's lines, the high scores; the caption under the standings while another
         place is free (``yielding``). (The hint stood over the three buttons' tops, trial
         s15, and over "Penalty points: the fewest wins.", the review half empty, s19.)"""
-        return [*super().toast_clear(), *self.toasts.over, self._standings(),
+        return [*super().toast_clear(), *self.toasts.over, self.standings.rect(),
                 self.review.drawn(), self.score_panel]
-
-    def _standings(self) -> pygame.Rect:
-        heading, floor, rows_top, row_h = self._standing()
-        rest = len(self.places[3:])
-        top = heading if heading is not None else floor - self.px(PODIUM_HEIGHT)
-        bottom = rows_top + rest * row_h if rest and not self.is_solo else floor
-        if self.is_solo:  # the name and the big score
-            top, bottom = self.panel.y, self.panel.y + self.px(theme.SPACE_L + 150 + 96)
-        return pygame.Rect(self.panel.x, top, self.panel.width, bottom - top)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN and event.key in REACH_KEYS:
@@ -351,19 +337,18 @@ class ResultsScene(PanelScene):
             if self.ring.focused is None and resting is not None:
                 self.ring.focus(resting)
                 self.light_focus()
-        for counter in self.counters:
-            counter.update(dt)
+        self.standings.update(dt)
         self.confetti.update(dt)
         return super().update(dt)
 
     def is_still(self) -> bool:
         return (not self.confetti.is_active and self.age > 1.0 and not self.review.is_working
-                and not any(counter.is_moving for counter in self.counters)
+                and not self.standings.is_moving
                 and super().is_still())
 
     @property
     def is_solo(self) -> bool:
-        return len(self.scores) == 1
+        return self.standings.is_solo
 
     @property
     def a_person_won(self) -> bool:
@@ -392,11 +377,7 @@ class ResultsScene(PanelScene):
             theme.GOLD_LIGHT, bold=True)
         surface.blit(banner, banner.get_rect(center=(self.size[0] // 2, self.px(110))))
         self.draw_panel(surface, self.panel)
-        if self.is_solo:
-            self._draw_solo(surface)
-        else:
-            rest = self._draw_podium(surface)
-            self._draw_rank_rows(surface, rest)
+        self.standings.draw(surface, words, self.age)
         self._draw_scoring(surface)
         self.draw_panel(surface, self.review_panel)
         self.review.draw(surface, self.context.words)
@@ -418,130 +399,6 @@ class ResultsScene(PanelScene):
         paint.rounded_rect(surface, self.lost_rect, theme.BRICK_DARK, self.px(10))
         line = assets.text(text, px, theme.PAPER, bold=True)
         surface.blit(line, line.get_rect(center=self.lost_rect.center))
-
-    def _appear(self, index: int) -> float:
-        return min(1.0, max(0.0, (self.age - index * 0.15) / 0.35))
-
-    def _draw_solo(self, surface: pygame.Surface) -> None:
-        """One seat: the score, big, under the player's name; no podium, no "winner"."""
-        inner = self.panel.inflate(-2 * self.px(theme.SPACE_L), -2 * self.px(theme.SPACE_L))
-        seat = self.session.seats[0]
-        theme.draw_seat_symbol(surface, seat.colour, (inner.centerx, inner.y + self.px(40)),
-                               self.px(22))
-        self.draw_text(surface, seat.name, TextSize.HEADING,
-                       (inner.centerx, inner.y + self.px(74)), bold=True, anchor="midtop",
-                       max_width=inner.width)
-        self.draw_text(surface, self.context.words("app.results.your_score"), TextSize.BODY,
-                       (inner.centerx, inner.y + self.px(124)), colour=theme.INK_SOFT,
-                       anchor="midtop")
-        score = assets.text(self.format_score(self.counters[0].shown), self.px(96), theme.INK,
-                            bold=True)
-        surface.blit(score, score.get_rect(midtop=(inner.centerx, inner.y + self.px(150))))
-
-    def _standing(self) -> tuple[int | None, int, int, int]:
-        """Where the standings go in the panel: the heading's top (None when there is no
-        room for it), the podium's floor, and the rank rows' top and height.
-
-        The podium and the rows are centred in the room above the caption, so a table
-        of two leaves no empty half; a heading says what the panel shows
-        whenever it fits.
-        """
-        pad = self.px(theme.SPACE_L)
-        top = self.panel.y + pad
-        bottom = (self.panel.bottom - self.px(theme.SPACE_M)
-                  - self._scoring_caption().get_height() - self.px(12))
-        rest = len(self.places[3:])
-        row_h = self.px(52)
-        content = self.px(PODIUM_HEIGHT) + (self.px(16) + rest * row_h if rest else 0)
-        heading_h = self.font_px(TextSize.HEADING) + self.px(theme.SPACE_L)
-        heading: int | None = None
-        if content + heading_h <= bottom - top:  # heading and podium centred together
-            heading = top + (bottom - top - content - heading_h) // 2
-            top = heading + heading_h
-        else:
-            top += max(0, (bottom - top - content) // 2)
-        floor = top + self.px(PODIUM_HEIGHT)
-        rows_top = floor + self.px(16)
-        if rest:
-            row_h = min(row_h, (bottom - rows_top) // rest)
-        return heading, floor, rows_top, row_h
-
-    def _draw_podium(self, surface: pygame.Surface) -> list[tuple[int, int]]:
-        """The first three places on stepped blocks (first in the middle); returns the rest."""
-        words = self.context.words
-        pad = self.px(theme.SPACE_L)
-        inner = self.panel.inflate(-2 * pad, -2 * pad)
-        podium, rest = self.places[:3], self.places[3:]
-        column_w = inner.width // 3
-        heading, floor_y, _, _ = self._standing()
-        if heading is not None:
-            self.draw_text(surface, words("app.results.ranking"), TextSize.HEADING,
-                           (inner.centerx, heading), bold=True, anchor="midtop",
-                           colour=theme.INK_SOFT)
-        slots = {1: [1.0], 2: [1.5, 0.5]}.get(len(podium), [1.0, 0.0, 2.0])
-        for order, ((place, seat), slot) in enumerate(zip(podium, slots, strict=False)):
-            appear = self._appear(len(podium) - order)
-            full_h = self.px(BLOCK_HEIGHTS.get(place, BLOCK_HEIGHTS[3]))
-            block_h = round(full_h * (0.35 + 0.65 * appear))
-            block = pygame.Rect(inner.x + round(slot * column_w) + self.px(10), floor_y - block_h,
-                                column_w - self.px(20), block_h)
-            is_winner = seat in self.winners
-            if is_winner:
-                paint.draw_glow(surface, block, self.px(8), self.px(8), intensity=appear)
-            top, bottom = ((theme.GOLD_LIGHT, theme.GOLD) if is_winner
-                           else (theme.PAPER, theme.PAPER_SHADE))
-            surface.blit(paint.gradient_panel(block.size, top, bottom, self.px(8),
-                                              theme.darker(bottom, 0.3), 2, True), block)
-            # The place sits in the top of its block, the same height on every block, with
-            # room to its box even on the lowest one; a growing block uncovers it.
-            clip = surface.get_clip()
-            surface.set_clip(block.clip(clip))
-            self.draw_text(surface, words("app.results.place", place=place), TextSize.TITLE,
-                           (block.centerx, block.y + self.px(BLOCK_HEIGHTS[3]) // 2),
-                           bold=True, anchor="center",
-                           colour=theme.INK if is_winner else theme.INK_SOFT)
-            surface.set_clip(clip)
-            colour = self.session.seats[seat].colour
-            name_px = self.font_px(TextSize.BODY)
-            lines = assets.name_lines(self.session.name(seat), name_px, block.width, 2,
-                                      bold=True)
-            score_y = block.y - self.px(8)
-            score = assets.text(self.format_score(self.counters[seat].shown),
-                                self.font_px(TextSize.HEADING), theme.INK, bold=True)
-            surface.blit(score, score.get_rect(midbottom=(block.centerx, score_y)))
-            y = score_y - score.get_height() - self.px(2)
-            for line in reversed(lines):
-                text = assets.text(line, name_px, theme.INK, bold=True)
-                surface.blit(text, text.get_rect(midbottom=(block.centerx, y)))
-                y -= round(name_px * 1.25)
-            theme.draw_seat_symbol(surface, colour, (block.centerx, y - self.px(12)),
-                                   self.px(13))
-        return rest
-
-    def _draw_rank_rows(self, surface: pygame.Surface, rest: list[tuple[int, int]]) -> None:
-        """Places after the podium, one row each."""
-        words = self.context.words
-        if not rest:
-            return
-        pad = self.px(theme.SPACE_L)
-        inner = self.panel.inflate(-2 * pad, -2 * pad)
-        _, _, top, row_h = self._standing()
-        for index, (place, seat) in enumerate(rest):
-            row = pygame.Rect(inner.x, top + index * row_h, inner.width, row_h - self.px(6))
-            paint.rounded_rect(surface, row, theme.PAPER_SHADE, self.px(8))
-            paint.rounded_rect(surface, row, theme.PAPER_RIM, self.px(8), 1)
-            self.draw_text(surface, words("app.results.place", place=place), TextSize.BODY,
-                           (row.x + self.px(30), row.centery), bold=True, anchor="center")
-            theme.draw_seat_symbol(surface, self.session.seats[seat].colour,
-                                   (row.x + self.px(74), row.centery), row.height * 0.3)
-            name, name_px = assets.fit_label(self.session.name(seat),
-                                             self.font_px(TextSize.BODY),
-                                             row.width - self.px(200))
-            text = assets.text(name, name_px, theme.INK)
-            surface.blit(text, text.get_rect(midleft=(row.x + self.px(100), row.centery)))
-            self.draw_text(surface, self.format_score(self.counters[seat].shown),
-                           TextSize.HEADING, (row.right - self.px(16), row.centery), bold=True,
-                           anchor="midright")
 
     def _scoring_caption(self) -> pygame.Surface:
         """What the numbers are ("Penalty points: the fewest wins"), for the panel's foot."""

@@ -1,8 +1,8 @@
 """Seat setup: who plays (names, colours, person or computer and its level) and the options.
 
-The last setup of each game is remembered in ``config_dir()/setup.json``, so
-the same group can start again with one key press; the people's names typed last, at
-any game, are offered at every game (:mod:`tabletop.storage.setup_memory`).
+The last setup of each game is remembered, so the same group can start again with one
+key press; the people's names typed last, at any game, are offered at every game
+(:mod:`scenes.screens.setup_table`).
 
 The replay's "Play on" opens the same screen for a position of a recorded
 game (:class:`PlayOnFrom`): the recorded seats come prefilled, each may change
@@ -13,17 +13,20 @@ move as an ordinary game with its own save, its actions so far kept.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.screens.dialogs import ConfirmScene, PanelScene
 from scenes.screens.setup_options import note_lines, note_room, option_value_label
-from scenes.screens.setup_seat import ColourButton, SeatDraft, TextField, reading_step, shown_names
+from scenes.screens.setup_seat import ColourButton, TextField, reading_step, shown_names
+from scenes.screens.setup_table import (
+    PlayOnFrom,
+    added_seat,
+    recorded_table,
+    remember_setup,
+    restored_table,
+)
 from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Pop, Push, Replace, Transition
@@ -32,42 +35,11 @@ from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.cycle_button import CycleButton
 from tabletop import storage
 from tabletop.bots import available_levels
-from tabletop.core.engine import Engine
 from tabletop.core.seats import MAX_SEATS, SeatConfig, SeatKind
-from tabletop.core.spec import GameOption, GameSpec
+from tabletop.core.spec import GameOption
 from tabletop.games import GAMES
-from tabletop.storage.names import MAX_NAME_LENGTH, is_default_name, normalise_name
-from tabletop.storage.setup_memory import (
-    next_free_name,
-    offered_names,
-    recent_people,
-    remember_table,
-    remembered_table,
-    set_aside_unreadable,
-)
-
-if TYPE_CHECKING:
-    from tabletop.session import GameSession
-
-@dataclass(frozen=True)
-class PlayOnFrom:
-    """A recorded game's position to play on from: the game rebuilt at that move (its
-    own, handed over whole), the seats that were at the table, the move's number, and
-    how the new game takes the screen (the replay's own way: in place of the replay
-    and what led to it)."""
-
-    game: Engine[Any]
-    seats: tuple[SeatConfig, ...]
-    step: int
-    start: Callable[[GameSession], Transition]
-
-
-def first_table_seats(spec: GameSpec) -> int:
-    """The seats of a game's first setup (nothing remembered): a person against one
-    computer, or the table the game plays best at (Polterfass's three) or needs (Wizard
-    Extreme's three). ``spec.default_seats`` is the table the engine's tests and tools
-    play instead."""
-    return min(spec.max_seats, max(spec.first_setup_seats, spec.min_seats))
+from tabletop.storage.names import MAX_NAME_LENGTH
+from tabletop.storage.setup_memory import next_free_name, recent_people, set_aside_unreadable
 
 
 class SetupScene(PanelScene):
@@ -80,8 +52,13 @@ class SetupScene(PanelScene):
         self.game_id = game_id
         self.spec = GAMES[game_id]
         self.levels = available_levels(game_id)
-        self.seats: list[SeatDraft] = []
-        self.options: dict[str, Any] = self.spec.default_options
+        if play_on is None:
+            notice = set_aside_unreadable()
+            if notice is not None:
+                self.context.notices.append(notice)  # told by the dialog that waits for OK
+            self.seats, self.options = restored_table(game_id, self.spec, self.levels)
+        else:
+            self.seats, self.options = recorded_table(play_on, self.levels)
         self.fields: list[TextField] = []
         self.seat_panel = pygame.Rect(0, 0, 0, 0)
         self.option_panel = pygame.Rect(0, 0, 0, 0)
@@ -101,66 +78,8 @@ class SetupScene(PanelScene):
         self.phones_hint_room = pygame.Rect(0, 0, 0, 0)
         """The seat panel's paper under its last row: the advice stands there when it fits
         (over the buttons it crossed the panels' lower edges, a trial found)."""
-        if play_on is None:
-            self._restore()
-        else:
-            self._take_recorded(play_on)
-
-    # -- remembered setup -----------------------------------------------
-
-    def _default_level(self) -> str:
-        return "easy" if "easy" in self.levels else self.levels[0]
-
-    def _restore(self) -> None:
-        notice = set_aside_unreadable()
-        if notice is not None:
-            self.context.notices.append(notice)  # told by the dialog that waits for OK
-        remembered = remembered_table(self.game_id)
-        seats = remembered.get("seats")
-        for entry in seats[: self.spec.max_seats] if isinstance(seats, list) else []:
-            with contextlib.suppress(KeyError, ValueError, TypeError):
-                kind = SeatKind(entry["kind"])
-                level = entry["level"] if entry["level"] in self.levels else self._default_level()
-                colour = int(entry["colour"])
-                name = entry.get("name")
-                name = (normalise_name(name) if isinstance(name, str) else "") or None
-                if 0 <= colour < MAX_SEATS and colour not in {s.colour for s in self.seats}:
-                    self.seats.append(SeatDraft(colour, kind, level, name))
-        if len(self.seats) < self.spec.min_seats:
-            self.seats = []
-            for _ in range(first_table_seats(self.spec)):
-                self._add_seat()
-        people = [seat for seat in self.seats if seat.kind is SeatKind.PERSON]
-        for seat, name in zip(people, offered_names(recent_people(), [seat.name for seat in
-                                                                      people]), strict=True):
-            seat.name = name
-        with contextlib.suppress(ValueError, TypeError, AttributeError):
-            self.options = self.spec.merged_options(remembered.get("options"))
-
-    def _take_recorded(self, play_on: PlayOnFrom) -> None:
-        """The recorded table: its seats as they sat, its options (fixed: the position
-        was reached under them)."""
-        for seat in play_on.seats:
-            level = seat.level if seat.level in self.levels else self._default_level()
-            # A default name ("Computer 2") stays one, so it follows a change of kind.
-            name = None if is_default_name(seat.name, seat.is_person) else seat.name
-            self.seats.append(SeatDraft(seat.colour, seat.kind, level, name))
-        self.options = dict(play_on.game.options)
-
-    def _remember(self) -> None:
-        remember_table(self.game_id, {
-            "seats": [{"name": seat.name, "colour": seat.colour, "kind": seat.kind.value,
-                       "level": seat.level} for seat in self.seats],
-            "options": self.options,
-        }, [seat.name for seat in self.seats if seat.kind is SeatKind.PERSON])
 
     # -- seat editing -----------------------------------------------------
-
-    def _add_seat(self) -> None:
-        used = {seat.colour for seat in self.seats}
-        colour = next(index for index in range(MAX_SEATS) if index not in used)
-        kind = SeatKind.PERSON if not self.seats else SeatKind.COMPUTER
-        self.seats.append(SeatDraft(colour, kind, self._default_level()))
 
     def change_count(self, delta: int) -> None:
         self._finish_editing()
@@ -168,7 +87,7 @@ class SetupScene(PanelScene):
         if not self.spec.min_seats <= count <= self.spec.max_seats:
             return
         if delta > 0:
-            self._add_seat()
+            self.seats.append(added_seat(self.seats, self.levels))
         else:
             self.seats.pop()
         self.relayout()
@@ -261,7 +180,7 @@ class SetupScene(PanelScene):
             return
         self._finish_editing()
         if self.play_on is None:  # a played-on table is not the group's usual setup
-            self._remember()
+            remember_setup(self.game_id, self.seats, self.options)
         self.context.flush_saves()
         confirmed = self._confirmed_start if self.play_on is None else self._play_on
         if self.context.persist and storage.has_save(self.game_id):

@@ -8,7 +8,8 @@ import time
 import pygame
 import pytest
 
-from scenes.screens.results import PODIUM_HEIGHT, ResultsScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.results_standings import PODIUM_HEIGHT
 from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
@@ -27,7 +28,7 @@ def test_the_standings_fill_the_panel_evenly(app: App, people: int) -> None:
     and rows are centred in the room above the caption, and the rows stay above it."""
     names = ["Mina", "Jun", "Ara", "Bo", "Kim", "Seo"][:people]
     scene = show(app, finished(names))
-    heading, floor, rows_top, row_h = scene._standing()
+    heading, floor, rows_top, row_h = scene.standings.standing()
     top = scene.panel.y + scene.px(theme.SPACE_L)
     caption_top = (scene.panel.bottom - scene.px(theme.SPACE_M)
                    - scene._scoring_caption().get_height() - scene.px(12))

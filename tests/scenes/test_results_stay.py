@@ -452,5 +452,5 @@ def test_the_hint_leaves_the_standings_and_every_button_clear(
     assert results.toasts.toasts, "the mash is told why nothing happened"
     placed = results.toasts.rects(app.context.size)
     assert placed
-    assert not placed[0].colliderect(results._standings())
+    assert not placed[0].colliderect(results.standings.rect())
     assert placed[0].collidelist([button.rect for button in results.ring.buttons]) < 0

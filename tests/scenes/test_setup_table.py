@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.screens.setup import SetupScene, first_table_seats
+from scenes.screens.setup import SetupScene
+from scenes.screens.setup_table import first_table_seats
 from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from tabletop.core.seats import SeatKind
