@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.games.base import GameScene
 from scenes.games.big_shot import toast_room
 from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_prompt, words_or_short
@@ -32,9 +31,10 @@ from scenes.games.big_shot.city import ARROWS, RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table, placing_keys
+from scenes.games.big_shot.placing import DecisionTable, Piece
 from scenes.games.big_shot.plates import hidden_cash_words, seat_status, shown_cash
-from scenes.games.big_shot.pointing import Hand, Pointing, staged_progress
-from scenes.games.big_shot.prompts import cube_to_take_back, place_prompt
+from scenes.games.big_shot.pointing import Pointing
+from scenes.games.big_shot.prompts import place_prompt
 from scenes.games.big_shot.side_panel import PanelTurn, SidePanel, auction_bids
 from scenes.games.gate import public_view
 from scenes.shell import audio, theme
@@ -53,10 +53,7 @@ if TYPE_CHECKING:
     from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
-Piece = Button | RegionPiece | HandCube
-
-
-class BigShotScene(GameScene[BigShotEngine]):
+class BigShotScene(DecisionTable):
     """The Big Shot table (see the module docstring for layout and controls)."""
 
     text_namespace = "big_shot_scene"
@@ -206,79 +203,6 @@ class BigShotScene(GameScene[BigShotEngine]):
         advice = self.driver.coach.advice if self.coach_on else None
         self.side.money_rows = self.side.rows_for(view, advice)
 
-    def _build_controls(self, view: BigShotEngine) -> None:
-        state = view.state
-        pieces: list[Piece] = []
-        self.primary = None
-        colour = state.acting_colour
-        for piece in self.board.city.pieces:
-            piece.on_activate = None
-            piece.enabled = False
-        self.hand = []
-        if self.person_turn and colour is not None:
-            if state.phase is Phase.ROLL:
-                self.primary = self.roll_button
-                pieces = [self.roll_button]
-            elif state.phase is Phase.AUCTION:
-                self.pad.update(view, colour)
-                self.primary = self.pad.bid_custom
-                pieces = list(self.pad.buttons)
-            elif state.phase is Phase.PLACE:
-                pieces = self._placement_controls()
-        before = self.controls.focused
-        self.pad.hand_over_focus(self.controls, pieces)
-        if (state.phase is Phase.PLACE and self.controls.focused is not before
-                and not isinstance(self.controls.focused, RegionPiece)):
-            # Keys place as the mouse does: the focus on an open district, where Enter (a
-            # controller's A) drops the cube; on the cube in hand it did nothing (trial s22).
-            district = self.board.city.first_open(
-                before if isinstance(before, RegionPiece) else None)
-            if district is not None:
-                self.controls.focus(district)
-        if (self.primary is not None and self.primary in pieces and self.primary.enabled
-                and not isinstance(self.controls.focused, RegionPiece)):
-            self.controls.focus(self.primary)
-
-    def _placement_controls(self) -> list[Piece]:
-        remaining = self._unstaged()
-        if self.next_cube not in remaining:
-            self.next_cube = remaining[0] if remaining else None
-        self.hand = []
-        for cube in remaining:
-            piece = HandCube(cube, self.looks[cube])
-            piece.chosen = cube == self.next_cube and not any(p.chosen for p in self.hand)
-            piece.on_activate = self._choose_cube
-            self.hand.append(piece)
-        self.side.place_hand(self.hand)
-        regions: list[Piece] = []
-        for region in self.board.city.pieces:
-            region.enabled = bool(remaining) and self._open_for_staging(region.index)
-            region.on_activate = self._stage
-            regions.append(region)
-        shown_log = self._view.log if self._view else []
-        self.take_back.enabled = cube_to_take_back(self.board.staged, shown_log,
-                                                   self.driver.undo_possible)
-        self.place_button.enabled = not remaining
-        self.primary = self.place_button
-        return [*self.hand, *regions, self.take_back, self.place_button]
-
-    def _unstaged(self) -> list[int]:
-        view = self._view
-        if view is None:
-            return []
-        hand = list(view.state.in_hand)
-        for cube, _ in self.board.staged:
-            if cube in hand:  # else already placed in the view, still settling on the board
-                hand.remove(cube)
-        return hand
-
-    def _open_for_staging(self, region: int) -> bool:
-        """The engine's word: the district takes one more cube after those dropped so far
-        (the 7th sells it)."""
-        view = self._view
-        return view is not None and view.takes_cube(
-            region, [staged for _, staged in self.board.staged])
-
     # ================================================================ events -> motion
 
     def animate(self, event: Event) -> Step | None:
@@ -399,78 +323,11 @@ class BigShotScene(GameScene[BigShotEngine]):
         if self.accepts_input:
             self.act(action_for(self.acting_seat()))
 
-    def _choose_cube(self, cube: int) -> None:
-        self._hold_cube(cube)
-        audio.play("click")
-
-    def _hold_cube(self, cube: int) -> None:
-        """``cube`` (a colour) is the next to drop: the first piece of it in hand glows."""
-        self.next_cube = cube
-        for piece in self.hand:
-            piece.chosen = piece.cube == cube and not any(
-                other.chosen for other in self.hand[:self.hand.index(piece)])
-
-    def prepare(self, action: Action) -> None:
-        """A placement's cube is taken in hand for the person, so "put the grey cube on
-        district 20" is one click on the district (it was refused unless the cube had
-        been clicked first, which no card said)."""
-        if not isinstance(action, PlaceCube) or self.next_cube == action.cube:
-            return
-        if any(piece.cube == action.cube for piece in self.hand):
-            self._hold_cube(action.cube)
-            self.driver.refresh_prompt()
-
-    def _stage(self, region: int) -> None:
-        if not self.accepts_input or self.next_cube is None:
-            return
-        if not self._open_for_staging(region):
-            toast_room.say_refusal(self.prompt, self.text("region_full"))
-            return
-        if not self.driver.may_prepare(PlaceCube(self.acting_seat(), self.next_cube, region)):
-            return
-        self.board.staged.append((self.next_cube, region))
-        audio.play("click")
-        self._rebuild()
-
-    def _take_back(self) -> None:
-        if not self.board.staged and self.take_back.enabled:
-            self.driver.undo()  # a cube of the lot already placed: Undo takes it back
-        elif self.board.staged:
-            cube, _ = self.board.staged.pop()
-            self.next_cube = cube
-            audio.play("click")
-            self._rebuild()
-
-    def take_back_part(self) -> bool:
-        """Ctrl+Z and the Undo button first take back a cube of the placement in progress."""
-        if not self.board.staged:
-            return False
-        self._take_back()
-        return True
-
-    def _rebuild(self) -> None:
-        if self._view is not None:
-            self._build_controls(self._view)
-            self.driver.refresh_prompt()
-
-    def _place_all(self) -> None:
-        """Send the staged placement, cube by cube, as the engine takes it (BS-D10)."""
-        if not self.accepts_input or self._unstaged():
-            return
-        seat = self.acting_seat()
-        # One act() a cube, as a person's moves go: a refusal is told and stops the rest.
-        for cube, region in list(self.board.staged):
-            if not self.act(PlaceCube(seat, cube, region)):
-                break
-
     def piece_rect(self, action: Action) -> pygame.Rect | None:
         if isinstance(action, PlaceCube) and self.driver.people_act and not self.accepts_input:
             return None  # a lesson's cube placed already: the hand now is a later round's
         return self.pointing.action_rect(action, self._hand(), replay=not self.driver.people_act,
                                          watched=self.driver.curtain.watched)
-
-    def _hand(self) -> Hand:
-        return Hand(self.hand, self.next_cube, self._unstaged())
 
     def coach_area(self) -> pygame.Rect | None:  # the coach's fortunes join the money rows
         return pygame.Rect(self.side.rows_rect) if self.coach_on else None
@@ -502,9 +359,6 @@ class BigShotScene(GameScene[BigShotEngine]):
         """The panel's decision (the lot or the cubes in hand, the high bid) and its buttons:
         a lesson's card may stand over the money rows, the plates showing the money."""
         return [self.side.lot_rect(), *(b.rect for b in self.touchable() if isinstance(b, Button))]
-
-    def run_progress(self, actions: list[Action]) -> int:
-        return staged_progress(self.board.staged, actions)
 
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only a bid needs one's own money on screen: the roll and the placement are public
