@@ -7,16 +7,18 @@ from typing import Any
 
 import pygame
 
-from scenes.games.big_shot.art import tag_centre
+from scenes.games.big_shot.art import chip_extent, tag_centre
 
 
 def pile_rect(centre: Any, side: int, kwargs: dict[str, Any]) -> pygame.Rect:
-    """The cube at ``centre`` with its count's tag beside it; a chip (the count on the
-    cube's own square) is the cube alone."""
+    """The cube at ``centre`` with its count's tag beside it; a chip, its small cube under
+    the same tag, centred there."""
+    if kwargs.get("chip"):
+        chip = pygame.Rect((0, 0), chip_extent(kwargs["tag_side"]))
+        chip.center = (round(centre[0]), round(centre[1]))
+        return chip
     cube = pygame.Rect(0, 0, side, side)
     cube.center = (round(centre[0]), round(centre[1]))
-    if kwargs.get("chip"):
-        return cube
     tag = pygame.Rect(0, 0, kwargs["tag_side"], kwargs["tag_side"])
     tag.center = tag_centre(centre, side, tag.width)
     return cube.union(tag)

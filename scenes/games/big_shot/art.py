@@ -85,13 +85,11 @@ def draw_cube(surface: pygame.Surface, centre: tuple[float, float], size: int, l
 
 def _lay(surface: pygame.Surface, centre: tuple[float, float], image: pygame.Surface,
          lift: float, *, shadow: bool = True) -> None:
-    """A square piece (a cube, a chip) with its soft shadow, ``lift`` above ``centre``."""
-    size = image.get_width()
-    rect = pygame.Rect(0, 0, size, size)
-    rect.center = (round(centre[0]), round(centre[1] - lift))
+    """A piece (a cube, a chip) with its soft shadow, ``lift`` above ``centre``."""
+    size = image.get_height()
+    rect = image.get_rect(center=(round(centre[0]), round(centre[1] - lift)))
     if shadow:
-        under = pygame.Rect(0, 0, size, size)
-        under.center = (round(centre[0]), round(centre[1]))
+        under = image.get_rect(center=(round(centre[0]), round(centre[1])))
         paint.draw_shadow(surface, under, max(2, size // 6),
                           offset=(max(1, size // 10), max(1, size // 7) + round(lift * 0.4)),
                           blur=max(2, size // 7), alpha=120)
@@ -101,6 +99,14 @@ def _lay(surface: pygame.Surface, centre: tuple[float, float], image: pygame.Sur
 TAG_OVERLAP, TAG_Y = 0.2, 0.0
 """A pile's count tag stands at the cube's right, over its edge by this share of the tag,
 a little low (this many cube sizes)."""
+CHIP_MARK, CHIP_TAG = 0.28, 0.72
+"""A chip, the pile where the map is too squeezed for a cube beside its tag: the colour's
+face with its symbol, this share of a count tag's side wide, then a paper tag as tall as
+the count tags, this share of their side wide, its digit as large (trial s35 R/007: the
+count had been on the colour, a smaller digit in its ink, dark red and dark green beside
+white tags on one map). Every count reads alike, dark on paper; the chip is as wide as a
+tag, as the chips were: any wider and the small districts beside the open log had no
+room for them, nor A10 for its SOLD sign."""
 
 
 def tag_centre(centre: tuple[float, float], size: int, tag: int) -> tuple[int, int]:
@@ -109,61 +115,63 @@ def tag_centre(centre: tuple[float, float], size: int, tag: int) -> tuple[int, i
             round(centre[1] + size * TAG_Y))
 
 
+def chip_extent(tag: int) -> tuple[int, int]:
+    """A chip's width and height beside count tags ``tag`` pixels wide."""
+    return round(tag * CHIP_MARK) + round(tag * CHIP_TAG), tag
+
+
+def _paper_tag(size: tuple[int, int], text_px: int, count: int) -> pygame.Surface:
+    """A count's paper tag of ``size``: its dark digit ``text_px`` tall, centred."""
+    side = min(size)
+    tag = paint.gradient_panel(size, theme.PAPER, theme.darker(theme.PAPER, 0.04),
+                               side // 4, theme.INK, max(1, side // 16), True).copy()
+    label = assets.text(str(count), text_px, theme.INK, bold=True)
+    ink = label.get_bounding_rect()
+    tag.blit(label, (size[0] // 2 - ink.centerx, size[1] // 2 - ink.centery))
+    return tag
+
+
 @sized_by_window(maxsize=32)
 def count_tag(side: int, text_px: int, count: int) -> pygame.Surface:
     """How many cubes a colour's pile holds: a dark digit ``text_px`` tall on a paper tag
     ``side`` wide (``city.tag_side``), so a district's cubes are counted at a glance. The
     tag's corners are rounded, not round: a round tag left room only for a digit at the
     small size (18 px of ink at 1080, read as tiny in trial s20)."""
-    tag = paint.gradient_panel((side, side), theme.PAPER, theme.darker(theme.PAPER, 0.04),
-                               side // 4, theme.INK, max(1, side // 16), True).copy()
-    label = assets.text(str(count), text_px, theme.INK, bold=True)
-    ink = label.get_bounding_rect()
-    tag.blit(label, (side // 2 - ink.centerx, side // 2 - ink.centery))
-    return paint.ready(tag)
+    return paint.ready(_paper_tag((side, side), text_px, count))
 
 
 @sized_by_window(maxsize=64)
 def count_chip(side: int, look: int, count: int, text_px: int) -> pygame.Surface:
-    """A pile where the map is too squeezed for a cube beside its tag: one cube at the tag's
-    size, its symbol at the left and its count at the right, both in the look's ink."""
+    """A chip (:data:`CHIP_MARK`) beside count tags ``side`` wide: the look's face with its
+    symbol at the left, the paper tag with the count at the right."""
+    width, height = chip_extent(side)
     factor = 3
-    big = side * factor
-    depth = big // 8
     colour = look_colour(look)
-    ink = theme.INK if look == NEUTRAL else theme.seat_style(look).ink
-    # The count is text (4.5:1, STYLE.md): under paper ink the face is a quarter darker
-    # (green came to 2.9:1), and its shading runs away from the ink.
-    face = theme.darker(colour, 0.25) if ink == theme.PAPER else colour
-    light, dark = ((face, theme.darker(face, 0.08)) if ink == theme.PAPER
-                   else (theme.lighter(face, 0.1), face))
-    body = pygame.Surface((big, big), pygame.SRCALPHA)
-    radius = big // 6
-    pygame.draw.rect(body, theme.darker(face, 0.38), (0, depth, big, big - depth),
-                     border_radius=radius)
-    top = pygame.Rect(0, 0, big, big - depth)
-    body.blit(paint.gradient_panel(top.size, light, dark, radius, theme.darker(face, 0.45),
-                                   factor, True), top.topleft)
-    mark, centre = big * 0.18, (big * 0.26, top.centery)
+    body = pygame.Surface((width * factor, height * factor), pygame.SRCALPHA)
+    body.blit(paint.gradient_panel(body.get_size(), theme.lighter(colour, 0.18),
+                                   theme.darker(colour, 0.05), side * factor // 4,
+                                   theme.darker(colour, 0.45), factor, True), (0, 0))
+    mark = side * factor * CHIP_MARK * 0.45
+    centre = (side * factor * CHIP_MARK / 2 + factor, height * factor / 2)
     if look == NEUTRAL:
-        pygame.draw.circle(body, ink, centre, mark, factor * 2)
+        pygame.draw.circle(body, theme.darker(colour, 0.5), centre, mark, factor * 2)
     else:
+        style = theme.seat_style(look)
+        ink = theme.PAPER if style.ink == theme.PAPER else theme.darker(colour, 0.55)
         theme.draw_seat_symbol(body, look, centre, mark, fill=ink, outline=ink)
-    chip = pygame.transform.smoothscale(body, (side, side))
-    label = assets.text(str(count), text_px, ink, bold=True)
-    digit = label.get_bounding_rect()  # its ink centred on the face, whatever the font's gaps
-    chip.blit(label, (round(side * 0.7) - digit.centerx,
-                      round(top.centery / factor) - digit.centery))
+    chip = pygame.transform.smoothscale(body, (width, height))
+    tag = round(side * CHIP_TAG)
+    chip.blit(_paper_tag((tag, height), text_px, count), (width - tag, 0))
     return paint.ready(chip)
 
 
 def draw_pile(surface: pygame.Surface, centre: tuple[float, float], size: int, look: int,
               count: int, text_px: int, *, tag_side: int, chip: bool = False,
               lift: float = 0.0) -> None:
-    """A colour's cubes on a district: one cube with its count on a ``tag_side`` tag at its
-    right, or one ``chip`` with the count on it (:func:`count_chip`)."""
+    """A colour's cubes on a district: one ``size`` cube at ``centre`` with its count on a
+    ``tag_side`` tag at its right; or a ``chip`` centred there (:func:`count_chip`)."""
     if chip:
-        _lay(surface, centre, count_chip(size, look, count, text_px), lift)
+        _lay(surface, centre, count_chip(tag_side, look, count, text_px), lift)
         return
     draw_cube(surface, centre, size, look, lift=lift)
     tag = count_tag(tag_side, text_px, count)

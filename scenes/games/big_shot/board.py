@@ -52,6 +52,9 @@ if TYPE_CHECKING:
 
 FLY_SECONDS = 0.35  # ART.md: token / cube fly
 SOLD_SECONDS = 0.9  # a sale stays readable this long (a click moves on)
+SIGN_SIZES: dict[tuple[object, ...], int] = {}
+"""The SOLD signs' one text size (:meth:`Board.sign_px`) per map and set of signed
+districts with their colours: found once, not at each repaint."""
 LESSON_BAND = 124
 """The lesson card's band under the circles, px at 720p: three lines of its words beside
 Next over Skip step."""
@@ -373,10 +376,8 @@ class Board:
         if place is not None:  # the piles as counted, where the sign leaves them room
             present = [colour for colour in range(COLOURS) if counts[colour] > 0]
             for colour, spot in zip(present, place.piles, strict=True):
-                draw_pile(surface, spot, tag if place.chips else size, self.looks[colour],
-                          counts[colour], count_px(self.city.scale, chip=True)
-                          if place.chips else text_px, tag_side=tag,
-                          chip=place.chips or self.city.chips)
+                draw_pile(surface, spot, size, self.looks[colour], counts[colour], text_px,
+                          tag_side=tag, chip=place.chips or self.city.chips)
             return
         places = self.pile_places(region, counts)
         for colour in range(COLOURS):
@@ -389,7 +390,7 @@ class Board:
     def _count_sizes(self) -> tuple[int, int]:
         """The piles' counts: the digits' size (:func:`count_px`) and their tags' (or
         chips') side, the tag the city fitted its piles with."""
-        return (count_px(self.city.scale, chip=self.city.chips), tag_side(self.city.scale))
+        return (count_px(self.city.scale), tag_side(self.city.scale))
 
     def _draw_sold(self, surface: pygame.Surface, region: int, owner: int | None,
                    among: Sequence[int] | None = None) -> SoldPlace | None:
@@ -433,29 +434,62 @@ class Board:
 
     def _sign_place(self, region: int, counts: Sequence[int]) -> tuple[int, pygame.Rect,
                                                                          SoldPlace]:
-        """The sign's text size, its board and where it and the piles (``counts``) stand:
-        at the body size, read from the sofa (at 24 px, "판매됨" was too small, trial s34
-        P/022), smaller only where that finds no room clear of all else in the district;
-        else over the street, the neighbours' signs keeping clear of it (P/017)."""
-        if not self._search(region, counts, (0,), ())[2].clear:
-            return self._search(region, counts, (1, 2, 3), self._street_signs(region, region))
-        return self._search(region, counts, (0, 1, 2, 3), self._street_signs(region))
+        """The sign's text size (:meth:`sign_px`), its board and where it and the piles
+        (``counts``) stand: clear of all else in the district; else over the street, the
+        neighbours' signs keeping clear of it (P/017)."""
+        text_px = self.sign_px()
+        if not self._search(region, counts, (0,), (), text_px)[2].clear:
+            return self._search(region, counts, (1, 2, 3, 4),
+                                self._street_signs(region, text_px, region), text_px)
+        return self._search(region, counts, (0, 1, 2, 3),
+                            self._street_signs(region, text_px), text_px)
+
+    def sign_px(self) -> int:
+        """One text size for every SOLD sign on the map, the largest at which each finds a
+        place clear of all else (trial s35 R/007: A10's stood smaller than the others):
+        the body size, read from the sofa (at 24 px, "판매됨" was too small, trial s34 P/022),
+        where the map has room for it."""
+        signed = [(region, counts) for region in range(len(REGIONS))
+                  if (counts := self._signed_counts(region)) is not None]
+        key = (tuple((region, tuple(count > 0 for count in counts)) for region, counts in signed),
+               tuple(self.city.rect), self.city.scale, self.sold_text)
+        if key not in SIGN_SIZES:
+            if len(SIGN_SIZES) > 256:  # window sizes tried one after another
+                SIGN_SIZES.clear()
+            sizes = [theme.text_px(theme.TextSize.BODY, self.city.scale),
+                     *(self.city.px(reach) for reach in (16, 14, 12, 10))]
+            # Each whole inside its own district where a size lets them all; else their
+            # middles in it, over the street; else on a zone line at its edge.
+            tiers = ((0,), (0, 1, 2, 3), (0, 1, 2, 3, 4))
+            SIGN_SIZES[key] = next((text_px for streets in tiers for text_px in sizes if all(
+                self._clear_at(region, counts, text_px, streets) for region, counts in signed)),
+                sizes[-1])
+        return SIGN_SIZES[key]
+
+    def _clear_at(self, region: int, counts: Sequence[int], text_px: int,
+                  streets: Sequence[int]) -> bool:
+        """``region``'s sign at ``text_px`` finds a place clear of all (:meth:`_sign_place`)
+        at one of ``streets``."""
+        if self._search(region, counts, (0,), (), text_px)[2].clear:
+            return self._search(region, counts, (0, 1, 2, 3),
+                                self._street_signs(region, text_px), text_px)[2].clear
+        over = tuple(street for street in streets if street)
+        return bool(over) and self._search(region, counts, over, self._street_signs(
+            region, text_px, region), text_px)[2].clear
 
     def _search(self, region: int, counts: Sequence[int], streets: Sequence[int],
-                avoid: tuple[tuple[int, int, int, int], ...]) -> tuple[int, pygame.Rect,
-                                                                       SoldPlace]:
-        """The first size and place clear of all (:meth:`sold_place`), else the last."""
-        sizes = [theme.text_px(theme.TextSize.BODY, self.city.scale),
-                 *(self.city.px(reach) for reach in (16, 14, 12, 10))]
+                avoid: tuple[tuple[int, int, int, int], ...], text_px: int,
+                ) -> tuple[int, pygame.Rect, SoldPlace]:
+        """The first place clear of all (:meth:`sold_place`) for the sign at ``text_px``,
+        else the last."""
+        board = sign_board(text_px, self.sold_text, tight=True)
         for street in streets:
-            for text_px in sizes:
-                board = sign_board(text_px, self.sold_text, tight=True)
-                place = self.sold_place(region, counts, board.size, street, avoid)
-                if place.clear:
-                    return text_px, board, place
+            place = self.sold_place(region, counts, board.size, street, avoid)
+            if place.clear:
+                break
         return text_px, board, place
 
-    def _street_signs(self, region: int, before: int = len(REGIONS),
+    def _street_signs(self, region: int, text_px: int, before: int = len(REGIONS),
                       ) -> tuple[tuple[int, int, int, int], ...]:
         """What a sign keeps clear of beyond its district: the signs over the street (of
         the districts ``before``, each clear of those before it) of the districts without
@@ -464,13 +498,14 @@ class Board:
         for other in range(len(REGIONS)):
             counts = self._signed_counts(other)
             if other == region or counts is None or self._search(
-                    other, counts, (0,), ())[2].clear:
+                    other, counts, (0,), (), text_px)[2].clear:
                 continue
             taken += [pile_rect(self.city, self.pile_spot(other, colour, counts), False)
                       for colour in range(COLOURS) if counts[colour] > 0]
             if other < before:
-                _, board, place = self._search(other, counts, (1, 2, 3),
-                                               self._street_signs(other, other))
+                _, board, place = self._search(other, counts, (1, 2, 3, 4),
+                                               self._street_signs(other, text_px, other),
+                                               text_px)
                 if place.clear:
                     taken.append(pygame.Rect((0, 0), board.size))
                     taken[-1].center = place.sign

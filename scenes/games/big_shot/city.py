@@ -19,7 +19,7 @@ from itertools import chain
 
 import pygame
 
-from scenes.games.big_shot.art import TAG_OVERLAP, TAG_Y
+from scenes.games.big_shot.art import TAG_OVERLAP, TAG_Y, chip_extent
 from scenes.games.big_shot.log_words import region_name
 from scenes.games.big_shot.map_art import region_glow, value_badge
 from scenes.shell import assets, theme
@@ -135,19 +135,19 @@ class RegionPiece(RectPiece):
 @functools.cache  # asked for each pile place a layout tries
 def tag_side(scale: float) -> int:
     """A count tag's side: a rounded square with room for a digit at :func:`count_px`
-    (``art.count_tag``), or for a chip's symbol and its digit at the body size."""
+    (``art.count_tag``), beside a pile's cube or a chip's."""
     return round(theme.text_px(TextSize.SMALL, scale) * 1.3)
 
 
 COUNT_TEXT = 23
 """A pile's count on its tag (at 1280x720; 34 px at 1080, its digit's ink 26 px tall, the
 tag's side as before): at the body size, 22 px of ink, who leads a district was not told
-from the sofa (trial s35 Q/016). A chip, its symbol beside its digit, keeps the body size."""
+from the sofa (trial s35 Q/016). A chip's tag is the same (trial s35 R/007)."""
 
 
-def count_px(scale: float, *, chip: bool = False) -> int:
-    """The text size of a pile's count at ``scale``, on a tag or on a ``chip``."""
-    return theme.text_px(TextSize.BODY, scale) if chip else theme.px(COUNT_TEXT, scale)
+def count_px(scale: float) -> int:
+    """The text size of a pile's count at ``scale``, on its tag."""
+    return theme.px(COUNT_TEXT, scale)
 
 
 _FITTED: dict[tuple[tuple[int, ...], float],
@@ -175,8 +175,8 @@ class CityMap:
         """The usual pile places inside each region, per cube size (:meth:`_inside_spots`)."""
         self._boxes: dict[tuple[int, bool], tuple[float, float, float]] = {}
         self.chips = False
-        """Each pile is one chip, the cube's colour and symbol with its count on it
-        (:func:`scenes.games.big_shot.art.count_chip`), where a cube beside its tag would
+        """Each pile is one chip, its colour and symbol beside a count tag
+        (:func:`scenes.games.big_shot.art.chip_extent`), where a cube beside its tag would
         be left too small to tell apart (:meth:`_fit_cubes`)."""
 
     def first_open(self, near: RegionPiece | None) -> RegionPiece | None:
@@ -452,10 +452,11 @@ class CityMap:
 
     def pile_box(self) -> tuple[float, float, float]:
         """How far a pile (its cube, the count tag at its right; or its chip) reaches from
-        the cube's centre: to the left, to the right, and up or down."""
+        the cube's centre (the chip's own): to the left, to the right, and up or down."""
         half, tag = self.cube_size / 2, tag_side(self.scale)
         if self.chips:
-            return half, half, half
+            width, height = chip_extent(tag)
+            return width / 2, width / 2, height / 2
         return half, half + tag * (1 - TAG_OVERLAP), max(half, half * 2 * TAG_Y + tag / 2)
 
     def px(self, value: float) -> int:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.games.big_shot.art import chip_extent
 from scenes.games.big_shot.city import CityMap, Point, RegionPiece, inside, tag_side
 from tabletop.games.big_shot_data import REGIONS
 
@@ -22,7 +23,7 @@ from tabletop.games.big_shot_data import REGIONS
 @dataclass(frozen=True)
 class SoldPlace:
     """The sign's board centre, each present colour's pile centre (in colour order), and
-    whether those piles are chips (:func:`scenes.games.big_shot.art.count_chip`); ``clear``:
+    whether those piles are chips (:func:`scenes.games.big_shot.art.chip_extent`); ``clear``:
     the sign whole inside the district, clear of all else there (else a smaller one is
     tried, trial s34 P/017)."""
 
@@ -73,8 +74,7 @@ def _in_others(city: CityMap, piece: RegionPiece, box: pygame.Rect) -> bool:
 def pile_rect(city: CityMap, centre: Point, chip: bool) -> pygame.Rect:
     """A pile's extent: its cube and count tag, or its chip."""
     if chip:
-        side = tag_side(city.scale)
-        rect = pygame.Rect(0, 0, side, side)
+        rect = pygame.Rect((0, 0), chip_extent(tag_side(city.scale)))
         rect.center = (round(centre[0]), round(centre[1]))
         return rect
     left, right, up = city.pile_box()
@@ -122,12 +122,12 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
             moved = [part.move(dx, dy) for part in parts]
             if all(part.collidelist(clear) < 0 for part in moved) and all(
                     within(part, piece) for part in moved):
-                side = tag_side(city.scale)
+                wide, high = chip_extent(tag_side(city.scale))
                 left, top = chips.x + dx, chips.y + dy
-                columns = max(1, (chips.width + gap) // (side + gap))
+                columns = max(1, (chips.width + gap) // (wide + gap))
                 return SoldPlace(board.move(dx, dy).center, tuple(
-                    (left + (index % columns) * (side + gap) + side / 2,
-                     top + (index // columns) * (side + gap) + side / 2)
+                    (left + (index % columns) * (wide + gap) + wide / 2,
+                     top + (index // columns) * (high + gap) + high / 2)
                     for index in range(len(usual))), True)
     # No room (the small districts of a lesson's low map): its centre inside the district,
     # over the street clear of all (at ``street`` 1 out of the other districts; to 2 clear
@@ -135,12 +135,24 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
     # clear of the piles and every badge and mark; else of the piles alone.
     others = [_mark(city, other) for other in city.pieces] + [
         pile_rect(city, spot, False) for other in city.pieces if other is not piece
-        for spot in other.spots] * (street < 3)
+        for spot in other.spots] * (street != 3)
     box = pygame.Rect((0, 0), sign).inflate(2 * city.px(1), 2 * city.px(1))  # a hair apart
-    for keep, clean in ((taken + others, True), (taken, False), (piles, False)):
-        for centre in _places(piece, box.size, city.px(3), reach=box.height // 2):
+    # At 4, only clear of all: the sign on a zone line at the district's edge, half of it
+    # or more outside (A10, A11 sold beside the open log: their badge, owner's disc and
+    # four piles fill them, and a sign with its middle inside stood on the badge), never
+    # in a neighbour of its own zone.
+    levels = ((taken + others, True),) if street == 4 else (
+        (taken + others, True), (taken, False), (piles, False))
+    places = _places(piece, box.size, city.px(3), reach=box.height // 2)
+    if street == 4:
+        across, down = city.rect.center
+        places = [centre for centre in _places(piece, box.size, city.px(3), reach=box.width)
+                  if abs(centre[1] - down) < box.height // 2
+                  or abs(centre[0] - across) < box.width // 2]
+    for keep, clean in levels:
+        for centre in places:
             box.center = centre
-            if box.collidelist(keep) < 0 and inside(centre, piece.polygon) and not (
+            if box.collidelist(keep) < 0 and _on(piece, box, street) and not (
                     clean and street == 1 and _in_others(city, piece, box)):
                 return SoldPlace(box.center, tuple(usual), False, clean and street > 0)
     # Else where it covers least of them, in its own district still.
@@ -153,6 +165,16 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
                 best = (covered, centre)
     return SoldPlace(best[1] if best else (round(piece.anchor[0]), round(piece.anchor[1])),
                      tuple(usual), False, False)
+
+
+def _on(piece: RegionPiece, box: pygame.Rect, street: int) -> bool:
+    """A sign's ``box`` stands for the district: its middle inside it; at ``street`` 4 the
+    middle of the side nearest the district's anchor inside it."""
+    if street < 4:
+        return inside(box.center, piece.polygon)
+    x, y = piece.anchor
+    near = (min(max(x, box.left), box.right), min(max(y, box.top), box.bottom))
+    return inside(near, piece.polygon)
 
 
 def _places(piece: RegionPiece, size: tuple[int, int], step: int,
@@ -170,12 +192,12 @@ def _blocks(city: CityMap, count: int, sign: tuple[int, int], gap: int,
             ) -> Iterator[tuple[pygame.Rect, pygame.Rect, int]]:
     """The ``count`` chips' block, ``gap`` apart in rows of as many as fit, and the sign's
     board under, over, right or left of it, about the origin."""
-    side = tag_side(city.scale)
+    wide, high = chip_extent(tag_side(city.scale))
     width, height = sign
     for columns in sorted({count, (count + 1) // 2, 1}, reverse=True):
         rows = -(-count // columns)
-        chips = pygame.Rect(0, 0, columns * side + (columns - 1) * gap,
-                            rows * side + (rows - 1) * gap)
+        chips = pygame.Rect(0, 0, columns * wide + (columns - 1) * gap,
+                            rows * high + (rows - 1) * gap)
         for where in ("below", "above", "right", "left"):
             board = pygame.Rect(0, 0, width, height)
             if where == "below":
