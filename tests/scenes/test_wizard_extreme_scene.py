@@ -20,7 +20,7 @@ import pytest
 
 from scenes.games import has_game_scene, make_game_scene
 from scenes.games.curtain import CurtainScene
-from scenes.games.wizard_extreme import scene as wizard_scene
+from scenes.games.wizard_extreme import motions
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.games.wizard_extreme.seals import SealStack
 from scenes.games.wizard_extreme.trick_end import TRICK_HOLD
@@ -445,7 +445,7 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
     person moves on (a round's result is read from the sofa at leisure), and the plates
     under it never show the old dealer once it closes."""
     set_speed(app, "normal")
-    monkeypatch.setattr(wizard_scene, "SUMMARY_HOLD", 6.0)
+    monkeypatch.setattr(motions, "SUMMARY_HOLD", 6.0)
     scene = one_card_round(app, dealer=2)
     session, game = scene.session, scene.session.game
     person = make_bot("wizard_extreme", "easy", seed=3)

@@ -36,6 +36,7 @@ from scenes.games.wizard_extreme.header import RoundCounter
 from scenes.games.wizard_extreme.last_card import LastCard
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.magician import MagicianFigure
+from scenes.games.wizard_extreme.motions import event_step
 from scenes.games.wizard_extreme.open_hands import OpenHands
 from scenes.games.wizard_extreme.panels import (
     POOL_CLEARANCE,
@@ -43,28 +44,23 @@ from scenes.games.wizard_extreme.panels import (
     hand_under,
     seat_roles,
 )
-from scenes.games.wizard_extreme.penalty import say_penalty
 from scenes.games.wizard_extreme.pieces import card_places, lesson_piece, sight_parts, toast_parts
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
     SealStack,
     SeatSeals,
-    seal_flight,
 )
-from scenes.games.wizard_extreme.steal import say_stolen
 from scenes.games.wizard_extreme.summary import (
     SUMMARY_DWELL,
-    SUMMARY_HOLD,
     SUMMARY_REST,
-    SUMMARY_SECONDS,
     RoundSummary,
     summarise,
     summary_area,
     summary_rect,
 )
 from scenes.games.wizard_extreme.table_draw import draw_table, side_shown
-from scenes.games.wizard_extreme.trick import SeatedTrick, card_played, deal_flights
+from scenes.games.wizard_extreme.trick import SeatedTrick
 from scenes.games.wizard_extreme.trick_end import TrickEnding
 from scenes.games.wizard_extreme.zone import SeatZone
 from scenes.shell import theme
@@ -72,31 +68,19 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button
 from scenes.widgets.card_hand import CardHand
 from scenes.widgets.focus import FocusRing
-from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Until
+from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
     HAND_SIZE,
     MAGICIAN_BASE,
-    SEAL_COUNTS,
-    BlackSealSpared,
-    BlackSealTaken,
     Card,
-    CardPlayed,
-    CardsDealt,
     Colour,
-    HandDealt,
-    MagicianTaken,
     Phase,
     PlayCard,
     Predict,
     ReturnSeal,
-    RoundScored,
-    RoundStarted,
     Seal,
-    SealReturned,
-    SealStolen,
-    SealTaken,
     StealSeal,
     TakeMagician,
     TrickWon,
@@ -298,84 +282,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                 else self.pool.stacks[start])
 
     def animate(self, event: Event) -> Step | None:
-        match event:
-            case RoundStarted():
-                return Call(self._new_round)
-            case HandDealt(seat=seat, cards=cards):
-                return Deferred(lambda: self._deal(seat, list(cards), len(cards)))
-            case CardsDealt(seat=seat, count=count):
-                return Deferred(lambda: self._deal(seat, None, count))
-            case SealTaken(seat=seat, seal=seal):
-                return Deferred(lambda: self._seal_flight(seal, None, seat))
-            case SealStolen(seat=seat, seal=seal, victim=victim):
-                said = Call(say_stolen, self.toasts, self.context.words,
-                            self.session.name(seat), self.session.name(victim), seal)
-                return Sequence(said, Deferred(lambda: Parallel(
-                    self._seal_flight(seal, victim, seat),
-                    self._seal_flight(Seal.WHITE, None, victim))))
-            case SealReturned(seat=seat, seal=seal):
-                return Deferred(lambda: self._seal_flight(seal, seat, None))
-            case BlackSealTaken(seat=seat) | BlackSealSpared(seat=seat):  # and why (trial s10)
-                said = Call(say_penalty, self.toasts, self.context.words,
-                            self.session.name(seat), self.last_won, event,
-                            (self.zones[seat].rect, self.trick.shown_rect()))
-                return said if isinstance(event, BlackSealSpared) else Sequence(
-                    said, Deferred(lambda: self._seal_flight(Seal.BLACK, None, seat)))
-            case MagicianTaken(seat=seat):
-                return Deferred(lambda: self.magician.fly(self.pool, seat,
-                                                          self.zones[seat].magician_spot))
-            case CardPlayed(seat=seat, card=card):
-                return Deferred(lambda: card_played(
-                    self.toasts, self.hand if seat == self.hand_seat else self.backs[seat],
-                    self.trick, seat, card))
-            case TrickWon(seat=seat):
-                self.last_won = event
-                last = self.trick_end.ends_round  # the round's last trick
-                return Deferred(lambda: self.trick_end.collect(seat, last))
-            case RoundScored():
-                # The last trick goes after its seals; with a person at the screen the summary
-                # stays for a press (computers alone, or all on phones: a readable pause).
-                return Sequence(Deferred(self.trick_end.close_round), Call(self._show_summary),
-                                Until(lambda: not self.context.manager.in_grace),
-                                Call(self.driver.refresh_prompt),  # "go on" from now
-                                self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD),
-                                Call(self._hide_summary))
-        return None
-
-    def _new_round(self) -> None:
-        # The plates name the new dealer as the cards fly, never the last round's for a
-        # moment: the view now is the new round's start (the last action's events end here).
-        view = self.view()
-        for index, plate in enumerate(self.plates):
-            plate.subtitle = self.seat_status(view, index)
-        self.pool.sync(dict(SEAL_COUNTS), True)
-        for seals in self.seat_seals:
-            seals.counts = dict.fromkeys(seals.counts, 0)
-        self.magician.place(None)
-        self.tricks_won = [0] * len(self.tricks_won)
-        self.trick.sync({})
-        self.trick_end.reset()
-        self.trick_end.round_closed = False  # (a replay's jump past the summary's end too)
-        self.toasts.drop_dated()  # the last round's notices end with it (trial s19)
-
-    def _deal(self, seat: int, cards: list[Card] | None, count: int) -> Step:
-        """Cards fly from the middle into a hand: faces only for the viewer's own hand."""
-        if cards is not None and seat == self.hand_seat:
-            hand = self.hand
-            hand.sync(cards)
-        elif cards is not None:  # review: every hand is dealt face up at its owner's place
-            hand = self.backs[seat]
-            hand.sync(cards)
-        else:
-            hand = self.backs[seat]
-            hand.sync(None, 0 if seat == self.hand_seat else count)
-        return deal_flights(hand, self.trick.rect.center)
+        return event_step(self, event)
 
     def _count_trick(self, seat: int) -> None:
         self.tricks_won[seat] += 1
-
-    def _seal_flight(self, seal: Seal, source: int | None, target: int | None) -> Step:
-        return seal_flight(self.pool, self.seat_seals, self.flying_seals, seal, source, target)
 
     def _show_summary(self) -> None:
         # The seals on the table now are the ones each seat kept: the flights have landed.
