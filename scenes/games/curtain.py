@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.games.gate import last_mover
 from scenes.games.manners import HAND_OVER_REST_SECONDS
 from scenes.shell import audio
 from scenes.shell.scene import Pop, Push, Scene, Transition
@@ -225,12 +226,29 @@ class CurtainScene(Scene):
                 and event.pos == self._pointer_at_rise):
             self.press_held_back()
             return None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+                and event.mod & pygame.KMOD_CTRL and (why := self.no_undo_words())):
+            self.curtain.refusal = why
+            return None
         self.curtain.rect = self.cover()[0]
         if self.curtain.handle_event(event):
             audio.play("click")
             self.on_ready()
             return Pop()
         return None
+
+    def no_undo_words(self) -> str | None:
+        """Why Undo (Ctrl+Z, a controller's Y) does nothing over a cover: the move it would
+        take back is another's, and a person's would put their secret before the one now at
+        the screen (trial s35 R/004: the cover said only which key opens it). None before
+        the first move: nothing to take back, and the cover names what opens it."""
+        words, mover = self.context.words, last_mover(self.session)
+        if mover is None:
+            return None
+        if not self.session.seats[mover].is_person:
+            return words("widgets.curtain_no_undo_computer", name=self.session.name(mover))
+        return words(f"widgets.curtain_no_undo_{self.curtain.part}",
+                     name=self.session.name(mover))
 
     def press_held_back(self) -> None:
         """A press too soon: the cover stays and says so, and the keys must rest again."""

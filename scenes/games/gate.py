@@ -87,6 +87,13 @@ def actions_taken(session: GameSession) -> int:
     return len(session.game.history)
 
 
+def last_mover(session: GameSession) -> int | None:
+    """The seat that took ``session``'s last action, None before the first (public: everybody
+    watched who moved; what a sealed action chose stays unread)."""
+    history = session.game.history
+    return history[-1].seat if history else None
+
+
 @dataclass(frozen=True)
 class Recording:
     """What a replay rebuilds a finished game from: its seed, options and actions. Only a

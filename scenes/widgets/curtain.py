@@ -70,6 +70,9 @@ class PrivacyCurtain:
         self.other_key = False
         """True once a key that lifts nothing was pressed (a C for the last move): its hint
         then names what lifts it (trial s25 A/141 read a C ignored without a word)."""
+        self.refusal: str | None = None
+        """The words of a press refused for a reason of its own, said in its hint until the
+        next press (Undo over a cover did nothing and named only Enter, trial s35 R/004)."""
         self._mouse_down_seen = False
         self._cover: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
 
@@ -78,7 +81,7 @@ class PrivacyCurtain:
         if event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
             return True
         if event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS:
-            self.other_key, self.too_soon = True, False
+            self.other_key, self.too_soon, self.refusal = True, False, None
         on_cover = (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                     and event.button == 1 and self.rect.collidepoint(event.pos))
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -117,7 +120,7 @@ class PrivacyCurtain:
         scale = theme.ui_scale(surface.get_size())
         key = (self.rect.size, scale, self.shown_words(), self.name, self.seat_index, self.part,
                key_label(self.shown_words(), pygame.K_RETURN, self.controller), self.too_soon,
-               self.other_key)
+               self.other_key, self.refusal)
         if self._cover is None or self._cover[0] != key:
             cover, cap, _, _ = self.paint(scale)
             self._cover = (key, cover, cap)
@@ -185,9 +188,10 @@ class PrivacyCurtain:
                             bold=True)
         cap = pygame.Rect(0, 0, label.get_width() + theme.px(40, scale),
                           label.get_height() + theme.px(10, scale))
-        hint_text = words("widgets.curtain_too_soon" if self.too_soon else
-                          "widgets.curtain_other_key" if self.other_key else "widgets.look_away",
-                          key=key_label(words, pygame.K_RETURN, self.controller))
+        hint_text = self.refusal if self.refusal is not None and not self.too_soon else words(
+            "widgets.curtain_too_soon" if self.too_soon else
+            "widgets.curtain_other_key" if self.other_key else "widgets.look_away",
+            key=key_label(words, pygame.K_RETURN, self.controller))
         # A narrow column (Big Shot's purse beside the names, trial s18) has no room for the
         # hint beside the keycap ("Ever / yone"): the title, the hint and the keycap stack.
         stacked = inner_w - cap.width - gap < cap.width
