@@ -30,7 +30,8 @@ press, one action"), and that is kept here, once, for every screen:
 - on every screen, lessons too, a mash of the keyboard (three different keys within half
   a second, unless they are a short run of keys that each mean something there) takes
   no action until the keys have been quiet for a moment; Escape, the arrows and Tab
-  still work, and a screen taking typed text sees every key (:mod:`scenes.shell.mash`).
+  still work, and a screen taking typed text sees every key (:mod:`scenes.shell.mash`);
+  a confirming key (Enter, Space) a mash holds back says so, as one in a grace does.
 
 These times are the player's, real seconds (:meth:`SceneManager.update`'s ``real``): a
 frame's step is cut short when a frame is slow, and a grace counted in frame time lasted
@@ -258,9 +259,11 @@ class SceneManager:
         swallowed = self._swallow(in_grace, held)
         mashed = self._mashed(key, held)
         guarded = self._guard(key, held, swallowed or mashed)
-        if guarded and self.top is not None:
-            # Said why, as a press in a grace is: a Space 0.3 s after a cover lifted did
-            # nothing without a word (trial s27 E/058, E/266).
+        # Said why, as a press in a grace is: a Space 0.3 s after a cover lifted did
+        # nothing without a word (trial s27 E/058, E/266), nor a Space or Return a mash
+        # held back, where the prediction seemed confirmed (trial s35 R/001).
+        confirm_mashed = mashed and not held and not swallowed and key in ACTIVATE_KEYS
+        if (guarded or confirm_mashed) and self.top is not None:
             self.top.press_held_back()
         if guarded or swallowed or mashed:
             self._stale.add(key)  # nor do its repeats count once the grace is over
