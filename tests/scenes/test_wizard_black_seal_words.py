@@ -55,8 +55,8 @@ TRUMPED = TrickWon(1, 1, Colour.BLUE, Card(Colour.RED, 3), False)
 
 
 @pytest.mark.parametrize(("language", "words"), [
-    ("en", ["Jun", "blue trick", "no blue or white seal", "black seal", "3 penalty points"]),
-    ("ko", ["Jun", "파랑 트릭", "흰색 봉인이 없어서", "검은색 봉인을 받아요", "벌점 3점"]),
+    ("en", ["Trick 1", "Jun", "no blue or white seal", "black seal", "+3 penalty points"]),
+    ("ko", ["트릭 1", "Jun", "파랑·흰색 봉인이 없어서", "검은색 봉인을 받아요", "벌점 +3점"]),
 ])
 def test_a_black_seal_comes_with_why(app: App, language: str, words: list[str]) -> None:
     notices = _notices(app, language, BLUE_TRICK, BlackSealTaken(1))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from scenes.games.wizard_extreme.penalty import say_penalty
 from scenes.games.wizard_extreme.seals import seal_flight
 from scenes.games.wizard_extreme.steal import say_stolen
 from scenes.games.wizard_extreme.summary import SUMMARY_HOLD, SUMMARY_SECONDS
@@ -34,6 +33,7 @@ from tabletop.games.wizard_extreme import (
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
     from scenes.games.wizard_extreme.magician import MagicianFigure
+    from scenes.games.wizard_extreme.penalty import PenaltyNotice
     from scenes.games.wizard_extreme.seals import FlyingSeal, SealPool, SeatSeals
     from scenes.games.wizard_extreme.trick import SeatedTrick
     from scenes.games.wizard_extreme.trick_end import TrickEnding
@@ -69,6 +69,8 @@ class Table(Protocol):
     def zones(self) -> list[SeatZone]: ...
     @property
     def magician(self) -> MagicianFigure: ...
+    @property
+    def penalty(self) -> PenaltyNotice: ...
     @property
     def trick(self) -> SeatedTrick: ...
     @property
@@ -110,9 +112,8 @@ def event_step(scene: Table, event: Event) -> Step | None:
         case SealReturned(seat=seat, seal=seal):
             return Deferred(lambda: fly(seal, seat, None))
         case BlackSealTaken(seat=seat) | BlackSealSpared(seat=seat):  # and why (trial s10)
-            said = Call(say_penalty, scene.toasts, scene.context.words,
-                        scene.session.name(seat), scene.last_won, event,
-                        (scene.zones[seat].rect, scene.trick.shown_rect()))
+            said = Call(scene.penalty.say, scene.context.words, scene.session.name(seat),
+                        scene.last_won, event, (scene.zones[seat].rect, scene.trick.shown_rect()))
             return said if isinstance(event, BlackSealSpared) else Sequence(
                 said, Deferred(lambda: fly(Seal.BLACK, None, seat)))
         case MagicianTaken(seat=seat):

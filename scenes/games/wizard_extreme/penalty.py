@@ -14,12 +14,16 @@ from collections.abc import Sequence
 import pygame
 
 from scenes.games.wizard_extreme.panels import card_name
-from scenes.widgets.toast import ToastStack
+from scenes.widgets.toast import Toast, ToastStack
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import BLACK_PENALTY, TRUMP, BlackSealTaken, TrickWon
 from tabletop.i18n import Words
 
 PENALTY_SECONDS = 7.0  # a two-line notice, long enough to read twice
+PENALTY_READ_SECONDS = 5.0
+"""A computer's next move waits until the notice has stood this long: the lead of the next
+trick takes it away, and a computer leading after its own black seal took it within
+three seconds, before anyone on the sofa had read it (trial s35 R/003)."""
 
 
 def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
@@ -37,11 +41,33 @@ def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
 
 
 def say_penalty(toasts: ToastStack, words: Words, name: str, won: TrickWon | None,
-                event: Event, about: Sequence[pygame.Rect] = ()) -> None:
+                event: Event, about: Sequence[pygame.Rect] = ()) -> Toast | None:
     """Show the notice for everyone at the table (no refusal: no error sound), until the
     next trick starts or the round ends (dated: trial s19 read it in the next round, trial
     s34 P/003 beside the next trick's lead), never over ``about``: the trick and the place
     it tells of."""
-    if won is not None:
-        toasts.show(penalty_words(words, name, won, event), error=False,
-                    seconds=PENALTY_SECONDS, public=True, dated=True, about=about)
+    if won is None:
+        return None
+    return toasts.show(penalty_words(words, name, won, event), error=False,
+                       seconds=PENALTY_SECONDS, public=True, dated=True, about=about)
+
+
+class PenaltyNotice:
+    """The table's last black seal notice, and how long it must still stand."""
+
+    def __init__(self, toasts: ToastStack) -> None:
+        self.toasts = toasts
+        self.toast: Toast | None = None
+
+    def say(self, words: Words, name: str, won: TrickWon | None, event: Event,
+            about: Sequence[pygame.Rect] = ()) -> None:
+        """:func:`say_penalty`, the notice kept to time the next computer's move by."""
+        self.toast = say_penalty(self.toasts, words, name, won, event, about)
+
+    def read_left(self) -> float:
+        """Seconds until the notice up now has stood :data:`PENALTY_READ_SECONDS` (0: none
+        is up, or it has)."""
+        toast = self.toast
+        if toast is None or toast not in self.toasts.toasts:
+            return 0.0
+        return max(0.0, PENALTY_READ_SECONDS - toast.age)

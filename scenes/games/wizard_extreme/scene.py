@@ -44,6 +44,7 @@ from scenes.games.wizard_extreme.panels import (
     hand_under,
     seat_roles,
 )
+from scenes.games.wizard_extreme.penalty import PenaltyNotice
 from scenes.games.wizard_extreme.pieces import card_places, lesson_piece, sight_parts, toast_parts
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
@@ -138,6 +139,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         # The hand most of all: with a lesson's card in the right column no place was
         # free, and a trick's notice took the one covering least, over nine of eleven
         # cards (trial s33, L/013).
+        self.penalty = PenaltyNotice(self.toasts)
         self.toasts.protected = lambda: [] if (fan := self.hand.fan_rect(
             reach=self.phase is Phase.PLAY)) is None else [fan]
 
@@ -307,7 +309,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.trick_end.round_closed = False
 
     def bot_pause(self, own: WizardExtremeEngine) -> float:
-        return self.trick_end.computer_pause(super().bot_pause(own))  # a trick to read first
+        # A trick to read first, and its black seal's notice, which the next lead takes away.
+        return max(self.trick_end.computer_pause(super().bot_pause(own)),
+                   self.penalty.read_left())
 
     def private_area(self) -> tuple[pygame.Rect, str]:
         return pygame.Rect(self.hand.rect), "cards"  # the trick and seals stay in sight
