@@ -10,11 +10,8 @@ import pygame
 
 from scenes.games import make_game_scene
 from scenes.games.manners import DECISION_QUIET_SECONDS
-from scenes.games.winners_circle.scene import (
-    SHEET_DWELL_SECONDS,
-    SUMMARY_SECONDS,
-    WinnersCircleScene,
-)
+from scenes.games.winners_circle.playback import SUMMARY_SECONDS
+from scenes.games.winners_circle.scene import SHEET_DWELL_SECONDS, WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.manager import GRACE_QUIET_SECONDS
 from scenes.shell.scene import Push

@@ -20,7 +20,6 @@ D-pad moves the focus):
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -37,51 +36,27 @@ from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
 from scenes.games.winners_circle.lesson_sight import keep_in_sight, sight_rects
 from scenes.games.winners_circle.log_words import WinnersCircleLog, money_text
-from scenes.games.winners_circle.motion import (
-    chip_flight,
-    gallop,
-    pace_flight,
-    race_ended,
-    reveal,
-    settle_chip,
-    settle_money,
-    to_gate,
-    to_podium,
-    turn_up,
-)
+from scenes.games.winners_circle.playback import event_step
 from scenes.games.winners_circle.prompt_words import person_words, race_label
 from scenes.games.winners_circle.protected import protected_parts
 from scenes.games.winners_circle.ribbons import Ribbons
 from scenes.games.winners_circle.table import RaceTable
-from scenes.games.winners_circle.telling import bet_told, move_told, tell
 from scenes.shell import audio
 from scenes.widgets.button import Button, key_label
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
 from scenes.widgets.play_order import draw_wrap
-from scenes.widgets.tween import Call, Deferred, Sequence, Step, Until, Wait
+from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
-from tabletop.core.events import Event, GameEnded
+from tabletop.core.events import Event
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine
 from tabletop.games.winners_circle_data import HORSES
 from tabletop.games.winners_circle_events import (
-    BetPlaced,
-    BettingClosed,
-    CardsTurnedUp,
-    ChipSettled,
-    ChipsRevealed,
     DieRolled,
-    FaceDownBetPlaced,
-    FirstBettorChosen,
-    HiddenBetPlaced,
-    HorseCardDrawn,
     HorseFinished,
-    HorseMoved,
-    MoneySettled,
     MoveHorse,
     PaceTaken,
     PlaceBet,
     RaceEnded,
-    RaceStarted,
     Roll,
 )
 from tabletop.games.winners_circle_rules import chip_set
@@ -92,12 +67,9 @@ if TYPE_CHECKING:
     from tabletop.session import GameSession
 
 Piece = Button | HorseLane | ChipPiece
-SUMMARY_SECONDS = 4.5  # the payout sheet stays this long between races with nobody to press
-SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
 SHEET_DWELL_SECONDS = 1.0
 """The payout sheet's first second takes no press, as the results' (DESIGN §3): a Space
 meant for a roll took race 1's sheet away before it could be read (trial)."""
-FINISH_SECONDS = 0.8  # the horses in their boxes before the payout sheet covers them
 _HORSE_KEYS = {key + horse: horse for key in (pygame.K_1, pygame.K_KP1) for horse in range(HORSES)}
 
 
@@ -119,8 +91,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.ribbons = Ribbons(self.table, lambda seat: self.driver.name_turn(seat))
         self._incoming = False
         self.race_ending: int | None = None  # a race whose finish and payout are on the table
-        self._pace_taker: int | None = None  # the horse taking the pace token in this move
-        self._finishing: dict[int, int] = {}  # this move's horse going home, and its place
+        self.pace_taker: int | None = None  # the horse taking the pace token in this move
+        self.finishing: dict[int, int] = {}  # this move's horse going home, and its place
         self.bets_in = 0
         """The race whose last chip has landed: the header stops saying "betting" as the
         ribbon says all bets are in (trial s34 M/008), before the table is synced."""
@@ -153,9 +125,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # chip values are hidden (see sync); the motions start from the table as it was.
         self._incoming = True
         # The horse that takes the pace token runs past space 18 with it (WC-D6).
-        self._pace_taker = next((event.horse for event in events
+        self.pace_taker = next((event.horse for event in events
                                  if isinstance(event, PaceTaken)), None)
-        self._finishing = {event.horse: event.place for event in events
+        self.finishing = {event.horse: event.place for event in events
                            if isinstance(event, HorseFinished)}
         ended = next((event.race for event in events if isinstance(event, RaceEnded)), None)
         if ended is not None:  # the prompt speaks of the payout until the table clears
@@ -224,72 +196,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     # ================================================================ events -> motion
 
     def animate(self, event: Event) -> Step | None:
-        match event:
-            case RaceStarted(race=race):
-                return Deferred(lambda: self._new_race(race))
-            case HorseCardDrawn(horse=horse, gate=gate, space=space, card=card):
-                return Deferred(lambda: to_gate(self.table, horse, gate, space, card))
-            case FirstBettorChosen(race=race, seat=seat, candidates=candidates):
-                return self._first_ribbon(race, seat, first_why(race, len(candidates)))
-            case BetPlaced(seat=seat, horse=horse, chip=chip) | HiddenBetPlaced(
-                    seat=seat, horse=horse, chip=chip):
-                flight = Deferred(lambda: chip_flight(self.table, seat, self.slot(seat),
-                                                      self.plates[seat], horse, chip))
-                # A hidden chip's value is its owner's alone, never told aloud.
-                shown = chip if isinstance(event, BetPlaced) else None
-                return self._told(seat, flight, lambda name: bet_told(
-                    self.text, self.context.words, name, horse, shown))
-            case FaceDownBetPlaced(seat=seat, horse=horse):
-                flight = Deferred(lambda: chip_flight(self.table, seat, self.slot(seat),
-                                                       self.plates[seat], horse, None))
-                if not self.session.seats[seat].is_person:
-                    return self._told(seat, flight, lambda name: bet_told(
-                        self.text, self.context.words, name, horse, None))
-                # The person's chip lands face down in front of everyone, then the curtain
-                # may rise at once: the ribbon says it is down (the horse is public).
-                return Sequence(flight, self.ribbons.step(self.text(
-                    "ribbon_placed", name=self.session.name(seat),
-                    horse=self.context.words(f"winners_circle.horse.{horse}"))))
-            case BettingClosed(seat=seat):
-                # The last chip has landed: the plates stop saying "1 chip to bet" before
-                # the ribbon says all bets are in, not after it.
-                return Sequence(Call(self._bets_closed), self.ribbons.step(
-                    self.text("ribbon_closed", name=self.session.name(seat)), turn=seat))
-            case DieRolled(symbol=symbol, seat=seat):
-                return Deferred(lambda: self.table.die.roll(symbol, seat))
-            case HorseMoved(horse=horse, seat=seat):
-                takes = horse == self._pace_taker
-                run = Deferred(lambda: gallop(self.table, event, takes))
-                return self._told(seat, run, lambda name: move_told(
-                    self.text, self.context.words, name, event, self._finishing.get(horse)))
-            case PaceTaken(horse=horse):
-                return Deferred(lambda: pace_flight(self.table, horse))
-            case HorseFinished(horse=horse, place=place):
-                return Deferred(lambda: to_podium(self.table, horse, place))
-            case CardsTurnedUp(horses=horses):
-                return Deferred(lambda: turn_up(self.table, horses))
-            case RaceEnded():
-                return Deferred(lambda: race_ended(
-                    self.table, event, self.session.seats, self.timeline.pace,
-                    self.driver.reading_pause(FINISH_SECONDS)))
-            case ChipsRevealed(chips=chips):
-                return Deferred(lambda: reveal(self.table, chips))
-            case ChipSettled():
-                return Sequence(Call(settle_chip, self.table, event), Wait(0.22))
-            case MoneySettled():
-                return Sequence(Call(settle_money, self.table, event,
-                                     self.plates[event.seat]), Wait(0.3))
-            case GameEnded():  # the last payout stays up before the final table waits
-                shown = self.table.sheet is not None
-                return Deferred(lambda: Sequence(self._sheet_dwell(),
-                                                 Wait(SUMMARY_SECONDS if shown else 0)))
-        return None
-
-    def _told(self, seat: int, step: Step, line: Callable[[str], str]) -> Step:
-        """A computer's bet or move told as it plays (a lesson's card tells each)."""
-        if self.session.seats[seat].is_person or self.driver.keeps_card_room:
-            return step
-        return Sequence(Call(tell, self.toasts, line(self.session.name(seat))), step)
+        return event_step(self, event)
 
     def on_new_decision(self, view: WinnersCircleEngine) -> None:
         # The highest chip is lifted: a kept place in the shrunk row lifted the 0, and the
@@ -300,14 +207,14 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if (state.phase is Phase.BETTING and not state.bets
                 and self.ribbons.first_told != state.race):
             why = first_why(state.race, richest(state.money))
-            self.driver.timeline.append(self._first_ribbon(state.race, state.first_bettor, why))
+            self.driver.timeline.append(self.first_ribbon(state.race, state.first_bettor, why))
 
-    def _bets_closed(self) -> None:
+    def bets_closed(self) -> None:
         self.bets_in = self.race_shown
         self.frame.round_text = self.round_label(self.view())
         self.driver.show_plates()
 
-    def _first_ribbon(self, race: int, seat: int, why: str) -> Step:
+    def first_ribbon(self, race: int, seat: int, why: str) -> Step:
         """Who bets first and why (:func:`first_why`)."""
         return self.ribbons.first(race, seat, self.text(f"ribbon_first_{why}",
                                                         name=self.session.name(seat)))
@@ -317,39 +224,6 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # once (trial s24 A/223, 232); it moves on only once the keys have rested.
         if self.driver.results_take_grace:
             self.context.manager.begin_grace(SHEET_DWELL_SECONDS, DECISION_QUIET_SECONDS)
-
-    def _sheet_dwell(self) -> Step:
-        """The payout sheet's first second, and its counters counting: a press stops here,
-        never takes the sheet away."""
-        def read() -> bool:
-            sheet = self.table.sheet
-            return not self.context.manager.in_grace and (sheet is None or not sheet.is_moving)
-
-        return Until(read)
-
-    def _new_race(self, race: int) -> Step:
-        """A new race: the last payout stays readable a moment, then the table clears."""
-        # A lesson holds the sheet on while the cards shown with it tell of the payout (the
-        # card of the finish was read before it came).
-        hold: Step = (Sequence(self._sheet_dwell(),
-                               self.driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD))
-                      if self.table.sheet is not None else Wait(0.0))
-
-        def clear() -> None:
-            self.table.sheet = None
-            self.race_shown = race
-            self.table.pace_on_track = True
-            for lane, sprite in zip(self.table.lanes, self.table.horses, strict=True):
-                lane.chips, lane.place, lane.last, lane.pace = [], None, False, False
-                lane.face_up = False
-                sprite.visible = False
-            # Nobody has rolled in the new race: last race's "Saddle" stood on the die until
-            # the table was next synced, seconds into the new race's bets (a trial).
-            self.table.die.settle(None, None, fresh=True)
-            self.race_ending = None
-            self.driver.refresh_prompt()
-
-        return Sequence(hold, Call(clear))
 
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only a bet needs the person's own chips face up: a roll and the horse it moves
