@@ -37,19 +37,21 @@ NAMES = ["김수한무거북이와", "Alexandra-Maria", "플레이어 하나둘"
 
 
 class _Recording(pygame.Surface):
-    """A surface that notes where every blit put ink: (inked rect, what was blitted)."""
+    """A surface that notes where every blit put ink, and what was blitted."""
 
     inked: list[pygame.Rect]
+    sources: list[pygame.Surface]
 
     def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
         drawn = super().blit(source, dest, *args, **kwargs)
+        self.sources.append(source)
         at = dest.topleft if isinstance(dest, pygame.Rect) else dest
         self.inked.append(source.get_bounding_rect().move(round(at[0]), round(at[1])))
         return drawn
 
     def copy(self) -> _Recording:
         twin = _Recording(self.get_size(), pygame.SRCALPHA)
-        twin.inked = []
+        twin.inked, twin.sources = [], []
         pygame.Surface.blit(twin, self, (0, 0))
         return twin
 
@@ -74,15 +76,18 @@ def _sheet_rect(app: App, size: tuple[int, int], seats: int) -> tuple[pygame.Rec
 
 
 def _race_three(seats: int) -> PayoutSheet:
-    """Race 3 (doubled), settled: big wins, a last-horse loss, a debt paid, one empty column."""
+    """Race 3 (doubled), settled: big wins, a last-horse loss, a bluff, a debt paid, and one
+    column with only a bluff."""
     sheet = PayoutSheet(3, (4, 1, 2), 5, 0, NAMES[:seats], list(range(seats)), Pace(), 2)
     for seat in range(seats):
+        bluff = PayoutLine(6, 0, None, 0, 2, 0)  # a bluff in every column (trial s35 R/011)
         if seat == seats - 1:
+            sheet.lines[seat] = [bluff]
             sheet.paid[seat] = 400
         else:
             sheet.lines[seat] = [PayoutLine(4, 5, PayoutKind.WIN, 800, 2, 8000),
                                  PayoutLine(5, 2, PayoutKind.LAST, 100, 2, -400),
-                                 PayoutLine(0, 3, PayoutKind.PACE, 100, 2, 200)]
+                                 PayoutLine(0, 3, PayoutKind.PACE, 100, 2, 200), bluff]
             sheet.paid[seat] = 200 * (seat + 1)
         sheet.settled[seat] = True
         sheet.money[seat].snap(-12400 if seat % 2 else 23800)
@@ -100,7 +105,7 @@ def test_every_payout_text_stays_in_its_column(app: App, monkeypatch: pytest.Mon
     def panel(*args: Any, **kwargs: Any) -> _Recording:
         paper = real_panel(*args, **kwargs)
         recording = _Recording(paper.get_size(), pygame.SRCALPHA)
-        recording.inked = []
+        recording.inked, recording.sources = [], []
         pygame.Surface.blit(recording, paper, (0, 0))
         return recording
 
@@ -117,7 +122,7 @@ def test_every_payout_text_stays_in_its_column(app: App, monkeypatch: pytest.Mon
         panels._payout_body.cache_clear()
         cards.clear()
         screen = _Recording(rect.inflate(80, 80).size, pygame.SRCALPHA)
-        screen.inked = []
+        screen.inked, screen.sources = [], []
         at = rect.move(40 - rect.x, 40 - rect.y)
         drawn_texts.clear()
         draw_payout(Words(language), screen, at, _race_three(seats), scale)
@@ -132,6 +137,9 @@ def test_every_payout_text_stays_in_its_column(app: App, monkeypatch: pytest.Mon
                 assert any(sum_words in text.replace("\u00a0", " ") for text in drawn_texts), (
                     language, sum_words)
                 assert any(text.startswith("= +$") or " = " in text for text in drawn_texts)
+        bluff = panels._row_texts(Words(language), PayoutLine(6, 0, None, 0, 2, 0),
+                                  theme.text_px(TextSize.SMALL, scale))[1]
+        assert sum(source is bluff for source in cards[0].sources) == seats, "a bluff left off"
         _, columns, _ = panels._payout_body(Words(language), at.size, _key(_race_three(seats)),
                                          scale)
         # The money counters are what is blitted after the card itself (and its shadow).

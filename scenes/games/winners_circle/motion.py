@@ -198,6 +198,11 @@ def settle_money(table: RaceTable, event: MoneySettled, plate: SeatPlate) -> Non
     table.money[event.seat] = event.money
     plate.set_score(event.money, animate=True)
     if table.sheet is not None:
+        # Its bluffs under its paid lines: a 0 chip settles nothing, but is turned up.
+        table.sheet.lines[event.seat].extend(
+            PayoutLine(lane.horse, 0, None, 0, table.sheet.multiplier, 0)
+            for lane in table.lanes for chip in lane.chips
+            if chip.seat == event.seat and chip.value == 0)
         table.sheet.settled[event.seat] = True
         table.sheet.paid[event.seat] = event.paid
         table.sheet.money[event.seat].set(event.money)

@@ -143,9 +143,13 @@ def _ribbon(size: tuple[int, int], placed: tuple[int, int], text: str, scale: fl
 
 @dataclass(frozen=True)
 class PayoutLine:
+    """One chip's line on the sheet; ``kind`` None is a bluff, a 0 chip that paid and
+    cost nothing: listed all the same, or people never saw why a bluff mattered (trial
+    s35 R/011: a 0 on the last horse spared its owner the loss, unsaid)."""
+
     horse: int
     chip: int
-    kind: PayoutKind
+    kind: PayoutKind | None
     rate: int
     multiplier: int
     amount: int
@@ -338,7 +342,7 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
                 balance = assets.text(text, small, colour)
                 card.blit(balance, balance.get_rect(midbottom=(column.centerx, footer_top)))
                 footer_top -= balance.get_height()
-        if not seat_lines and settled[seat]:
+        if settled[seat] and all(line.kind is None for line in seat_lines):
             for text in assets.wrap_lines(words("winners_circle_scene.payout_nothing"), small,
                                           inner.width):
                 nothing = assets.text(text, small, theme.INK_SOFT)
@@ -387,6 +391,7 @@ def _payout_row(words: Words, width: int, line: PayoutLine, scale: float,
     gap = theme.px(6, scale)
     amount_w = amount.get_width() + gap
     beside = assets.text_size(word_text, small, bold=True)[0] + amount_w <= room
+    formula = formula and bool(formula_text)  # a bluff's line has none
     word_lines = assets.wrap_lines(word_text, small, room, bold=True)
     under = not beside and formula and assets.text_size(formula_text, small)[0] + amount_w <= room
     formula_lines = assets.wrap_lines(formula_text, small, room) if formula else []
@@ -415,7 +420,11 @@ def _row_indent(scale: float) -> int:
 
 
 def _row_texts(words: Words, line: PayoutLine, small: int) -> tuple[str, pygame.Surface, str]:
-    """A payout line's words ("2nd · Yellow"), its amount drawn, and its formula."""
+    """A payout line's words ("2nd · Yellow"), its amount drawn, and its formula (none for
+    a bluff's one line, "0 (bluff) · Red $0")."""
+    if line.kind is None:
+        word_text = words("winners_circle_scene.payout_bluff", horse=horse_name(words, line.horse))
+        return word_text, assets.text(money_text(words, 0), small, theme.INK_SOFT, bold=True), ""
     word_text = f"{_kind_word(words, line.kind)} · {horse_name(words, line.horse)}"
     amount = assets.text(signed_money(words, line.amount), small,
                          theme.GOLD_DARK if line.amount > 0 else theme.BRICK, bold=True)
