@@ -50,6 +50,7 @@ from scenes.games.winners_circle.track import (
     draw_covered_numbers,
     finish_label_rect,
     paint_track,
+    pass_aside,
     resting_on_track,
 )
 from scenes.games.worker import CoachDesk
@@ -378,7 +379,7 @@ class RaceTable:
             image = pace_token(round(piece * 0.8))
             surface.blit(image, image.get_rect(center=geo.space_centre(PACE_SPACE, -0.8)))
         self.draw_previews(surface, focused)
-        for sprite in sorted(self.horses, key=lambda s: s.centre(geo).y):
+        for sprite in pass_aside(self.horses, geo):
             sprite.draw(surface, geo, piece)
         draw_covered_numbers(surface, geo, self.number_covers())
         if self.blocked_at is not None:

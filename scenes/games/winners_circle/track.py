@@ -33,6 +33,8 @@ BAND_SLACK = 16
 """How far past its rails a rect of the track's keep-clear list may reach (reference px)."""
 NUMBER_LANE = 0.3
 """A space's number is printed this many track widths outward of the centre line."""
+PASS_LANE = 0.36
+"""How far (track widths) a running horse steps inward as it passes a horse at rest."""
 
 
 class TrackGeometry:
@@ -88,9 +90,11 @@ class TrackGeometry:
         s -= math.pi * r
         return pygame.Vector2(cx - half + s, cy + r), pygame.Vector2(0, 1)
 
-    def position(self, progress: float) -> pygame.Vector2:
-        """The centre of a horse with (fractional) progress ``progress``."""
-        return self.at(((progress - 1) % SPACES + 0.5) * self.cell)[0]
+    def position(self, progress: float, aside: float = 0.0) -> pygame.Vector2:
+        """The centre of a horse with (fractional) progress ``progress``, ``aside`` track
+        widths outward of the centre line."""
+        point, normal = self.at(((progress - 1) % SPACES + 0.5) * self.cell)
+        return point + normal * (aside * self.width)
 
     def space_centre(self, space: int, lane: float = 0.0) -> pygame.Vector2:
         """The middle of printed space ``space``, moved ``lane`` track widths outward."""
@@ -283,6 +287,21 @@ def resting_on_track(sprite: HorseSprite) -> bool:
             and float(sprite.progress).is_integer())
 
 
+def pass_aside(horses: list[HorseSprite], geo: TrackGeometry) -> list[HorseSprite]:
+    """``horses`` in the order to draw them (the nearer the foot, the later), a running
+    horse last, stepped aside toward the infield as it passes one at rest: it ran over
+    the other's number, or under it with its own hidden ("Black 1 covers Blue 4's
+    number", trial s35 R/013)."""
+    resting = [sprite.progress for sprite in horses if resting_on_track(sprite)]
+    running = [sprite for sprite in horses
+               if sprite.visible and sprite.spot is None and not resting_on_track(sprite)]
+    for sprite in horses:
+        near = min((abs((sprite.progress - other + SPACES / 2) % SPACES - SPACES / 2)
+                    for other in resting), default=1.0)
+        sprite.aside = -PASS_LANE * max(0.0, 1.0 - near) if sprite in running else 0.0
+    return sorted(horses, key=lambda sprite: (sprite in running, sprite.centre(geo).y))
+
+
 def draw_blocked(surface: pygame.Surface, geo: TrackGeometry, aimed: float) -> None:
     """A brick cross over the taken space a blocked horse aimed for (progress ``aimed``)."""
     piece = geo.piece
@@ -303,9 +322,11 @@ class HorseSprite:
         self.hop = 0.0
         self.spot: pygame.Vector2 | None = None  # off the track (podium, last box)
         self.visible = True
+        self.aside = 0.0  # track widths outward: passing a horse at rest (pass_aside)
 
     def centre(self, geo: TrackGeometry) -> pygame.Vector2:
-        return pygame.Vector2(self.spot) if self.spot is not None else geo.position(self.progress)
+        return (pygame.Vector2(self.spot) if self.spot is not None
+                else geo.position(self.progress, self.aside))
 
     def rect(self, geo: TrackGeometry, diameter: int) -> pygame.Rect:
         """The piece's drawn box (standing, not hopping)."""
