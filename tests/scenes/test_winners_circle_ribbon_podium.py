@@ -11,7 +11,10 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from scenes.games.winners_circle.panels import ribbon_face
 from scenes.shell.app import App
+from tests.scenes.lesson_walk import open_lesson_in
+from tests.scenes.program import running_app
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames
 from tests.scenes.winners_circle_table import three_at_the_bets
@@ -34,3 +37,26 @@ def test_the_ribbon_stands_clear_of_the_podium(app: App, size: tuple[int, int],
         assert not ribbon.colliderect(box), (ribbon, box)
     assert not ribbon.colliderect(scene.table.die_row), (ribbon, scene.table.die_row)
     assert ribbon.colliderect(pygame.Rect((0, 0), size))
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)], ids=["1080p", "720p"])
+def test_the_lessons_first_ribbon_leaves_the_empty_boxes_clear(size: tuple[int, int],
+                                                               language: str) -> None:
+    """Trial s35 Q/021: under the lesson card's band the infield had no room 280 wide
+    clear of the podium, and "Suchul bets first (drawn by lot), …" stood over the empty
+    1st, 2nd, 3rd and Last boxes. A narrower ribbon, its words on more lines, stands
+    beside them."""
+    with running_app() as shell:
+        scene, _driver = open_lesson_in(shell, "winners_circle", size, language)
+        for _ in range(120):
+            frames(shell, 1, 1 / 20)
+            if scene.table.ribbon:
+                break
+        table = scene.table
+        assert table.ribbon, "the lesson never said who bets first"
+        face = ribbon_face(table.ribbon_rect, table.ribbon, table.scale)
+        for box in table.boxes.values():
+            assert not face.colliderect(box), (face, box)
+        assert not face.colliderect(table.die_row), (face, table.die_row)
+        assert table.geo.infield.contains(face), (face, table.geo.infield)

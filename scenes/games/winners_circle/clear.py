@@ -9,7 +9,12 @@ from functools import partial
 import pygame
 
 from scenes.games.winners_circle.lanes import hand_area
-from scenes.games.winners_circle.panels import RIBBON_GAP, RIBBON_HEIGHT, ribbon_face
+from scenes.games.winners_circle.panels import (
+    RIBBON_GAP,
+    RIBBON_HEIGHT,
+    RIBBON_TALL,
+    ribbon_face,
+)
 from scenes.games.winners_circle.table import RaceTable
 from scenes.games.winners_circle.track import finish_label_rect
 from scenes.widgets import paint
@@ -31,11 +36,17 @@ def ribbon_place(table: RaceTable, board: pygame.Rect, home: tuple[int, int]) ->
     # A ribbon may stand close to what it spares.
     gap, height = table.px(RIBBON_GAP), table.px(RIBBON_HEIGHT)
     sizes = [(table.px(width), height) for width in (460, 400, 340, 280)]
-    for rule, parts in ((free_place, no_podium), (free_place, kept),
-                        (partial(least_covering_place, avoid=[table.die_row]), kept)):
+    # Narrower, its words on three lines: the lesson's infield under the card's band has
+    # no room as wide as 280 clear of the podium, and the ribbon stood over its empty
+    # boxes before the first bet (trial s35 Q/021).
+    tall = [(table.px(width), table.px(RIBBON_TALL)) for width in (240, 210)]
+    for rule, parts, tried in ((free_place, no_podium, sizes), (free_place, no_podium, tall),
+                               (free_place, kept, sizes),
+                               (partial(least_covering_place, avoid=[table.die_row]), kept,
+                                sizes)):
         # Of the widths that find a place, the one nearest the infield's foot: the
         # ribbon by the die, leaving the room over the podium to a toast.
-        places = [place for size in sizes
+        places = [place for size in tried
                   if (place := rule(size, board, parts, home, gap)) is not None]
         if places:
             return min(places, key=lambda place: (place.midbottom[0] - home[0]) ** 2

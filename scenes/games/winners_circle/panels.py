@@ -31,6 +31,8 @@ MEDAL_COLOURS = {1: theme.GOLD, 2: (0xC8, 0xC8, 0xD0), 3: (0xC8, 0x8A, 0x50), 0:
 
 RIBBON_HEIGHT, RIBBON_GAP = 56, 2
 """The ribbon's height and its least gap from what it spares, at the scale of 1."""
+RIBBON_TALL = 92
+"""A narrow ribbon's height, for three lines of words (clear.ribbon_place)."""
 
 
 def podium_boxes(infield: pygame.Rect, piece: int, scale: float,
