@@ -45,7 +45,7 @@ def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect, advice: 
     # Never its title alone: at 800x450 the advice's first line found no room under it.
     if holds_first_line(box, title, (lines or [thinking])[0], words_scale):
         if lines is not None:  # whole lines with a margin under them (trial s26 D/220)
-            lines = lines[:len(whole_lines(box, title, lines, words_scale))]
+            lines = odds_kept(box, title, lines, words_scale)
         draw_coach_card(surface, box, title, lines, words_scale, thinking=thinking)
     best = getattr(advice, "best_move", None)
     if best is None:
@@ -68,6 +68,16 @@ def holds_first_line(box: pygame.Rect, title: str, first: str, scale: float) -> 
     """Whether the coach's card in ``box`` writes ``first`` whole under its ``title``, as
     :func:`scenes.widgets.coach_card.draw_coach_card` lays them out at ``scale``."""
     return bool(whole_lines(box, title, [first], scale))
+
+
+def odds_kept(box: pygame.Rect, title: str, lines: Sequence[str], scale: float) -> list[str]:
+    """The first of ``lines`` the card writes whole, a line before the last left out
+    first: the last, the horse's odds, is what the card is titled; a bet's advice and its
+    chip's pays left no room for it in the lesson's box (trial s35 Q/021)."""
+    said = list(lines)
+    while len(said) > 2 and len(whole_lines(box, title, said, scale)) < len(said):
+        del said[-2]
+    return said[:len(whole_lines(box, title, said, scale))]
 
 
 def whole_lines(box: pygame.Rect, title: str, lines: Sequence[str],

@@ -203,12 +203,22 @@ class RaceTable:
             green = self.geo.infield_width_at(self.geo.centre.y,
                                               (infield.bottom - top) / 2) - 2 * gap
             width = green * 2 // 5
-            # Above the rail by a row of landing discs: they stack up from the near side.
-            beside = pygame.Rect(infield.centerx + green // 2 - width, top, width,
-                                 infield.bottom - landing_row(scale) - top)
+            # Above the near rail by a row of landing discs: they stack up from the near
+            # side. Up to the far rail: the lesson's coach steps have no horse on the far
+            # side, and a row lower the box dropped the horse's odds (trial s35 Q/021).
+            high = round(rail) + self.px(6)
+            beside = pygame.Rect(infield.centerx + green // 2 - width, high, width,
+                                 infield.bottom - landing_row(scale) - high)
             room = pygame.Rect(infield.centerx - green // 2, infield.y,
                                green - width - gap, infield.height)
         self.boxes = podium_boxes(room, self.geo.piece, scale, top)
+        if beside is not None:  # as wide as the podium and the pace token leave it: at
+            # 1280x720 the English odds took three lines, too many
+            pace = self.pace_rect().inflate(-self.geo.piece // 5, 0)  # as drawn
+            left = max(max(box.right for box in self.boxes.values()) + gap,
+                       pace.right + self.px(6))
+            beside.width = beside.right - left
+            beside.x = left
         below = max(box.bottom for box in self.boxes.values()) + self.px(10)
         # The infield under the podium: the die (or the betting chips), then the coach.
         middle = pygame.Rect(room.x, below, room.width, infield.bottom - below - self.px(20))
