@@ -1,6 +1,9 @@
 """The first bettor's prompt speaks of no cover that is not there (trial s33 M/009: "press
 Enter or click the cover to see your chips" stood while the ribbon said who bets first,
-before any cover rose; the only thing to click was the die's grey "?" tile)."""
+before any cover rose; the only thing to click was the die's grey "?" tile), but asks the
+others to look away as every later bettor's cover does: the chip the first bettor lays
+face down is chosen on the screen (trial s35 R/010 read the first bet as one with no
+cover, every later one with "Everyone else, look away")."""
 
 from __future__ import annotations
 
@@ -38,3 +41,4 @@ def test_the_prompt_under_the_first_ribbon_names_no_cover(app: App) -> None:
             said.append(scene.prompt.text)
     assert said, "the ribbon said who bets first before the cover"
     assert all("cover" not in text and name in text and "Enter" in text for text in said), said
+    assert all("look away" in text for text in said), said
