@@ -49,7 +49,7 @@ def test_lying_barrels_never_touch(app: App, size: tuple[int, int], seats: int) 
         landings = [Landing(barrel, barrel >= lying, 1 if barrel >= lying else None)
                     for barrel in range(BARREL_COUNT)]
         rng.shuffle(landings)
-        table.throw(landings).finish()
+        table.throw(landings, round_number=throw).finish()
         boxes = [(sprite.barrel, lying_box(sprite)) for sprite in table.barrels
                  if not sprite.standing]
         assert len(boxes) == lying

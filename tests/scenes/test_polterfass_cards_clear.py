@@ -83,7 +83,7 @@ def test_the_order_cards_never_hide_a_lying_barrel(app: App, size: tuple[int, in
         landings = [Landing(barrel, barrel >= lying, 1 if barrel >= lying else None)
                     for barrel in range(9)]
         rng.shuffle(landings)
-        table.throw(landings).finish()
+        table.throw(landings, round_number=throw).finish()
         for sprite in table.barrels:
             if sprite.standing:
                 continue

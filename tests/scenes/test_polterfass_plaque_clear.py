@@ -41,7 +41,7 @@ def test_no_lying_barrel_lies_under_the_plaque(app: App, size: tuple[int, int],
         landings = [Landing(barrel, barrel >= lying, 1 if barrel >= lying else None)
                     for barrel in range(BARREL_COUNT)]
         rng.shuffle(landings)
-        table.throw(landings).finish()
+        table.throw(landings, round_number=throw).finish()
         under = [(sprite.barrel, lying_box(sprite)) for sprite in table.barrels
                  if not sprite.standing and lying_box(sprite).colliderect(plaque)]
         assert not under, f"throw {throw} at {count} seats, {size}: {under} under {plaque}"

@@ -4,12 +4,15 @@
 the shelf. The scene keeps the engine's truth and tells the table what
 happened; the table returns timeline steps::
 
-    timeline.append(table.throw(event.landings))   # 0.9 s: scatter, roll, rest or hop up
-    timeline.append(table.shelve())                 # standing barrels slide onto the shelf
-    table.sync(state.up, removed, doubled)          # snap to the engine when idle
+    timeline.append(table.throw(event.landings, round_number=n))  # 0.9 s: scatter, roll, rest
+    timeline.append(table.shelve())          # standing barrels slide onto the shelf
+    table.sync(state.up, removed, doubled, round_number=n)  # snap to the engine when idle
 
-Landing spots and spins come from a presentation-only generator; where a
-barrel ends up standing or lying, and what it shows, is always the engine's.
+Where a lying barrel rests comes from the table's seed, the round and the barrels standing
+after the throw (:meth:`BarrelTable.resting`), public all: a table synced to a saved game,
+an undo or a replay lays them where the throw left them (trial s35 R/014: a continued game
+showed them in the pile's rows). Spins and flights come from a presentation-only
+generator; where a barrel ends up standing or lying, and what it shows, is the engine's.
 A sprite is also a focusable piece (special barrels while serving, counting
 targets), so mouse, keyboard and controller reach them alike.
 """
@@ -184,6 +187,7 @@ class BarrelTable:
 
     def __init__(self, seed: int) -> None:
         self.barrels = [BarrelSprite(barrel) for barrel in range(BARREL_COUNT)]
+        self._seed = seed
         self._rng = random.Random(seed)
         self.shelf_rect = pygame.Rect(0, 0, 600, 90)
         self.mat_centre = pygame.Vector2(300, 300)
@@ -269,9 +273,24 @@ class BarrelTable:
 
     # ------------------------------------------------------------ state
 
+    def resting(self, round_number: int, up: Sequence[Face | None], *, failed: bool = False
+                ) -> dict[int, tuple[pygame.Vector2, int]]:
+        """Where each barrel lying in ``up`` rests, and its tilt, once the throw of round
+        ``round_number`` that left ``up`` has landed (``failed``: one where nothing thrown
+        stood, PF-D5, which leaves ``up`` as it found it). Worked out from public facts only, so
+        the same table laid out again shows every barrel where it lay."""
+        lying = [barrel for barrel, face in enumerate(up) if face is None]
+        faces = ",".join("-" if face is None else face.name if isinstance(face, Special)
+                         else str(face) for face in up)
+        rng = random.Random(f"{self._seed}/{round_number}/{faces}/{failed}")
+        return dict(zip(lying, lay(self._mat_room(), self.lying, len(lying), rng), strict=True))
+
     def sync(self, up: Sequence[int | Special | None], removed: Sequence[int] = (),
-             doubled: Sequence[int] = (), *, fresh: bool = False) -> None:
-        """Snap every barrel to the engine: standing ones on the shelf, lying ones at rest."""
+             doubled: Sequence[int] = (), *, round_number: int = 0,
+             fresh: bool = False) -> None:
+        """Snap every barrel to the engine: standing ones on the shelf, lying ones where
+        the last throw of round ``round_number`` left them (in the pile when ``fresh``)."""
+        spots = {} if fresh else self.resting(round_number, up)
         for sprite in self.barrels:
             face = up[sprite.barrel]
             sprite.face = face
@@ -283,6 +302,9 @@ class BarrelTable:
             if fresh:
                 sprite.rest = pygame.Vector2(self._cup_spot(sprite.barrel))
                 sprite.angle = 0.0
+            elif sprite.barrel in spots:
+                spot, sprite.angle = spots[sprite.barrel]
+                sprite.rest = pygame.Vector2(spot)
             if sprite.standing:
                 sprite.position = pygame.Vector2(self.slot(sprite.barrel))
             else:
@@ -336,17 +358,23 @@ class BarrelTable:
             sprite.removed = sprite.doubled = sprite.rethrow = False
         return Parallel(*moves)
 
-    def throw(self, landings: Sequence[Landing]) -> Step:
-        """The throw: the barrels leave the innkeeper's hands, scatter, roll and come to rest."""
+    def throw(self, landings: Sequence[Landing], *, round_number: int) -> Step:
+        """The throw of round ``round_number``: the barrels leave the innkeeper's hands,
+        scatter, roll and come to rest (where :meth:`resting` has them)."""
         # Only the barrels that stay lying need room of their own: one that stands hops up
         # where it lands and goes on to the shelf.
-        resting = iter(self._landing_spots(sum(not landing.standing for landing in landings)))
+        after = [sprite.face if sprite.standing else None for sprite in self.barrels]
+        for landing in landings:
+            after[landing.barrel] = landing.face if landing.standing else None
+        failed = len(landings) < BARREL_COUNT and not any(one.standing for one in landings)
+        resting = self.resting(round_number, after, failed=failed)
         cup = pygame.Vector2(self.mat_centre.x + self.mat_radius * 0.95,
                              self.mat_centre.y + self.mat_radius * 0.55)
         gathers: list[Step] = []
         throws: list[Step] = []
         for landing in landings:
-            target, tilt = (self._hop_spot(), 0) if landing.standing else next(resting)
+            target, tilt = ((self._hop_spot(), 0) if landing.standing
+                            else resting[landing.barrel])
             sprite = self.barrels[landing.barrel]
             spot = cup + pygame.Vector2(self._rng.uniform(-1, 1), self._rng.uniform(-1, 1)) * \
                 self.diameter * 0.3
@@ -369,11 +397,6 @@ class BarrelTable:
 
     # ------------------------------------------------------------ motion
 
-    def _landing_spots(self, count: int) -> list[tuple[pygame.Vector2, int]]:
-        """Resting spots and tilts inside the mat, below the plaque and above a guest's
-        order cards, no two barrels touching (:mod:`scenes.games.polterfass.landing`)."""
-        return lay(self._mat_room(), self.lying, count, self._rng)
-
     def _hop_spot(self) -> pygame.Vector2:
         """Where a barrel that lands standing hops up: anywhere on the middle of the mat."""
         turn = self._rng.uniform(0, math.tau)
@@ -389,9 +412,10 @@ class BarrelTable:
 
     def _throw_one(self, sprite: BarrelSprite, start: pygame.Vector2, target: pygame.Vector2,
                    rest_angle: float, landing: Landing) -> Step:
-        # Whole half turns, so a barrel that stays lying comes to rest at ``rest_angle`` from
-        # level, where its spot has room for it (one near vertical would look upright).
-        spin = 180.0 * self._rng.choice((1, 2, 3)) * self._rng.choice((-1, 1))
+        # Whole turns, so a barrel that stays lying comes to rest at ``rest_angle`` from
+        # level, where its spot has room for it (one near vertical would look upright),
+        # its lit side up as a sync lays it (a half turn turned the light under it).
+        spin = 360.0 * self._rng.choice((1, 2)) * self._rng.choice((-1, 1))
         start_angle = sprite.angle
         height = self.diameter * self._rng.uniform(1.2, 1.8)
         travel = target - start
@@ -420,7 +444,7 @@ class BarrelTable:
             sprite.face = landing.face
             sprite.lift = 0.0
             if not landing.standing:
-                sprite.angle = start_angle + spin + rest_angle - start_angle
+                sprite.angle = rest_angle
 
         return Tween(THROW_SECONDS - delay, 0.0, 1.0, lambda t: t, on_update=frame,
                      on_done=done, delay=delay)

@@ -154,7 +154,7 @@ class PolterfassScene(StagedRoundEnd):
         if self.round_end is not None:
             self.sync_round_end(self.round_end)
             return
-        self.table.sync(state.up, state.removed, state.doubled,
+        self.table.sync(state.up, state.removed, state.doubled, round_number=state.round,
                         fresh=state.phase is Phase.FIRST_THROW)
         self.tally.sync([TallyLine.of(row) for row in state.tally], state.innkeeper)
         self.coasters.innkeeper = state.innkeeper
@@ -278,9 +278,13 @@ class PolterfassScene(StagedRoundEnd):
             # The shelving is built once the throw has landed: only then is it known which
             # barrels stand and must slide onto the shelf.
             left = self.table.shelf_as_thrown  # standing specials leave the shelf
+            # A throw that ends the round: the engine already counts the next one.
+            number = (self.round_end.round if self.round_end is not None
+                      else self.public_view().state.round)
             return Deferred(lambda: Sequence(Call(self._clear_marks),
                                              Call(lambda: self.plaque.pour(left(event.landings))),
-                                             self.table.throw(event.landings),
+                                             self.table.throw(event.landings,
+                                                              round_number=number),
                                              Deferred(self.table.shelve),
                                              Call(lambda: self.plaque.pour(self.table.shelf()))))
         if isinstance(event, FirstThrowRepeated):
