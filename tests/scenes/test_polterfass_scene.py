@@ -533,3 +533,39 @@ def test_the_mat_keeps_its_scallops_whole_and_clear_of_the_prompt(app: App,
     del alpha
     assert foot < scene.frame.layout.prompt.top - scene.px(4)
     assert foot <= scene.board_area().bottom
+
+
+def closed_over(shell: App, standing: dict[int, int | Special]) -> PolterfassScene:
+    """Mina (a person) has closed the tap over ``standing``."""
+    from tests.games.test_polterfass import ALL, new_game, throw_script
+
+    game = new_game(2, throw_script(ALL, standing))
+    game.apply(Throw(0))
+    game.apply(Order(1, (1,)))
+    game.apply(CloseTap(0))
+    seats = [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy")]
+    scene = make_game_scene(shell.context, GameSession(GAMES["polterfass"], game, seats))
+    assert isinstance(scene, PolterfassScene)
+    shell.context.manager.apply(Push(scene))
+    return scene
+
+
+def test_a_count_the_rules_leave_no_choice_plays_without_a_press(app: App) -> None:
+    """One number barrel and an arrow: the arrow must double it (PF-D8), so no "Double the
+    9 (Space)" waits for a press (trial s35 Q/013); a toast says why nothing was asked."""
+    scene = closed_over(app, {0: 9, SPECIALS[0]: Special.ARROW})
+    said: set[str] = set()
+    for _ in range(90):
+        frames(app, 1)
+        said |= {toast.text for toast in scene.toasts.toasts}
+    assert scene.session.game.state.tally[-1].served == 18
+    assert scene.table.barrels[0].doubled
+    assert "No choice here: the arrow doubles the 9" in said
+
+
+def test_a_count_with_a_choice_waits_and_says_it_is_a_choice(app: App) -> None:
+    scene = closed_over(app, {0: 9, 3: 4, SPECIALS[0]: Special.ARROW})
+    frames(app, 60)
+    assert scene.accepts_input and scene.counting is Double and scene.count_choice == 0
+    assert not scene.session.game.state.tally
+    assert "your choice" in scene.prompt.text

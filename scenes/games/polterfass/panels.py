@@ -23,6 +23,7 @@ from tabletop.bots.polterfass_search import best_serve, throw_state
 from tabletop.coach.polterfass import PolterfassAdvice, ThrowOdds
 from tabletop.games.polterfass import (
     SPECIALS,
+    Double,
     Face,
     Phase,
     PolterfassEngine,
@@ -342,3 +343,21 @@ def prompt_words(words: Words, view: PolterfassEngine, name: str, shown: Phase) 
     elif key is None:
         key = "prompt_remove" if state.pending_count() is Remove else "prompt_double"
     return words(f"polterfass_scene.{key}", name=name)
+
+
+def forced_count(state: PolterfassState) -> Remove | Double | None:
+    """The count due now where the rules leave the innkeeper no choice (PF-D8: each X
+    and arrow must act, each on a different barrel): as many X's (or arrows) still to act
+    as barrels they may take, so every one is taken whatever is picked. It plays without
+    a press (trial s35 Q/013: "Double the 8" asked to confirm the only barrel left to
+    double). None where the innkeeper picks."""
+    step = state.pending_count()
+    if step is None:
+        return None
+    survivors = state.survivors()
+    if step is Remove:
+        left, targets = state.special_count(Special.X) - len(state.removed), survivors
+    else:
+        left = state.special_count(Special.ARROW) - len(state.doubled)
+        targets = [barrel for barrel in survivors if barrel not in state.doubled]
+    return step(state.innkeeper, targets[0]) if left >= len(targets) else None

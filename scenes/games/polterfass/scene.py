@@ -115,6 +115,8 @@ class PolterfassScene(StagedRoundEnd):
         self.rethrow: set[int] = set()
         self.count_choice: int | None = None
         self.counting: type[Remove] | type[Double] | None = None
+        self.forced: Remove | Double | None = None  # a count with no choice (forced_count)
+        self.undoing = False  # an undo lands on a forced count: it waits for a press there
         self.flying: list[HandCard] = []
         self.coach_rect: pygame.Rect | None = None
         self.card_room = pygame.Rect(0, 0, 0, 0)  # a lesson's card's place (pieces.side_column)
@@ -187,7 +189,7 @@ class PolterfassScene(StagedRoundEnd):
         state = view.state
         legal = {type(action) for action in view.legal_actions()} if person else set()
         pieces: list[Piece] = []
-        self.primary = None
+        self.primary, self.forced = None, None
         for sprite in self.table.barrels:
             sprite.selectable = False
             sprite.on_activate = None
@@ -222,6 +224,7 @@ class PolterfassScene(StagedRoundEnd):
                 pieces.append(sprite)
             if self.count_choice not in targets:
                 self.count_choice = best_target(targets, self.counting is Remove)
+            self.forced = None if self.undoing else panels.forced_count(state)
             pieces.append(self.count_button)
         for button in (self.throw_button, self.again_button, self.close_button, self.count_button):
             button.enabled = button in pieces
@@ -230,6 +233,7 @@ class PolterfassScene(StagedRoundEnd):
             self.controls.focus(self.table.barrels[self.count_choice])
         elif pieces and self.primary in pieces:
             self.controls.focus(self.primary)
+        self.undoing = False
         self._refresh_count_button()
 
     def after_events(self, events: list[Event]) -> None:
@@ -322,14 +326,9 @@ class PolterfassScene(StagedRoundEnd):
 
     def _notice(self, text: str, *, keep: bool = False) -> Step:
         """The ribbon across the mat; ``keep`` leaves it up until the table resets."""
-        def show() -> None:
-            self.notice = text
-
-        def hide() -> None:
-            self.notice = ""
-
-        steps: list[Step] = [Call(show), Call(audio.play, "error"), Wait(motion.NOTICE_SECONDS)]
-        return Sequence(*steps) if keep else Sequence(*steps, Call(hide))
+        steps: list[Step] = [Call(setattr, self, "notice", text), Call(audio.play, "error"),
+                             Wait(motion.NOTICE_SECONDS)]
+        return Sequence(*steps) if keep else Sequence(*steps, Call(setattr, self, "notice", ""))
 
     def _fly_order(self, seat: int, cards: list[int]) -> Step:
         """The guest's own cards leave the hand, turn face down and land on the coaster."""
@@ -465,6 +464,10 @@ class PolterfassScene(StagedRoundEnd):
         self.count_choice = barrel
         self._refresh_count_button()
 
+    def take_back_part(self) -> bool:
+        self.undoing = True  # else a forced count taken back plays again at once
+        return False
+
     def _count(self) -> None:
         if not self.accepts_input or self.counting is None or self.count_choice is None:
             return
@@ -532,6 +535,12 @@ class PolterfassScene(StagedRoundEnd):
 
     def update_board(self, dt: float) -> None:
         self.follow_round_end(dt)
+        if self.forced is not None and self.accepts_input and self.board_is_still():
+            forced, self.forced = self.forced, None
+            kind = "forced_remove" if isinstance(forced, Remove) else "forced_double"
+            face = self.table.barrels[forced.barrel].face
+            self.toasts.show(self.text(kind, face=face), error=False, public=True)  # why no press
+            self.act(forced)
         self.table.update(dt)
         self.coasters.update(dt)
         self.plaque.update(dt)
