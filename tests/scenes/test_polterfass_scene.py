@@ -569,3 +569,29 @@ def test_a_count_with_a_choice_waits_and_says_it_is_a_choice(app: App) -> None:
     assert scene.accepts_input and scene.counting is Double and scene.count_choice == 0
     assert not scene.session.game.state.tally
     assert "your choice" in scene.prompt.text
+
+
+@pytest.mark.parametrize("rounds", [2, 4, 6, 7, 9, 30])
+def test_a_tally_with_room_in_closer_rows_shows_every_round(screen: pygame.Surface,
+                                                           rounds: int) -> None:
+    """Trial s35 Q/011: the lesson's sheet left round 1 off ("Round 1 not shown") where
+    closer rows held it. Rows close up to 1.2 times the text to keep every round; only
+    past that do the oldest go, said at the top."""
+    from scenes.games.polterfass.tally_sheet import ROW_TIGHT, TallyLine
+
+    sheet = TallySheet([0, 1, 2])
+    sheet.set_rect(pygame.Rect(0, 0, 360, 200), 1.0)
+    for number in range(1, rounds + 1):
+        sheet.write(TallyLine(number, number % 3, False, 10, 5, (1, 2, 3), (1, 2, 3)))
+    title_h = assets.text_size("Tally", theme.text_px(TextSize.BODY, 1.0), bold=True)[1]
+    top, row_h, fits = sheet.rows(title_h)
+    small = theme.text_px(TextSize.SMALL, 1.0)
+    room = 200 - top - theme.px(10, 1.0) // 2
+    assert row_h >= small * ROW_TIGHT and top + (fits + 1) * row_h <= 200
+    shown = sheet.shown_lines(fits)
+    if room >= (rounds + 2) * small * ROW_TIGHT:
+        assert len(shown) == rounds, f"{len(shown)} of {rounds} rounds shown with room"
+    else:
+        assert shown == sheet.lines[-len(shown):] and len(shown) >= 5
+    if room >= (rounds + 2) * small * 1.5:
+        assert row_h >= small * 1.5, "rows close up only where a round needs it"

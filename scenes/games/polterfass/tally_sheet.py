@@ -34,7 +34,10 @@ class TallyLine:
 
 
 ROW_MIN = 1.5
-"""A tally row is at least this many times its text tall."""
+"""A tally row is at least this many times its text tall, where every round fits so."""
+ROW_TIGHT = 1.2
+"""How close the rows may come, where that keeps every round on the paper (trial s35 Q/011:
+the lesson's sheet left round 1 off with room for it in closer rows)."""
 
 
 class TallySheet:
@@ -100,16 +103,20 @@ class TallySheet:
     def rows(self, title_h: int) -> tuple[int, float, int]:
         """Where the heading row starts, how tall a row is, and how many lines fit.
 
-        The rows share the paper below the title evenly, each at least
-        ``ROW_MIN`` times the text tall: a row height rounded up once and
-        repeated lost the last line to the rounding, leaving room for one more
-        line empty at the foot of a full tally.
+        The rows share the paper below the title evenly, each at least ``ROW_MIN`` times
+        the text tall, or closer, down to ``ROW_TIGHT``, where that keeps every round and
+        the totals on the paper: a row height rounded up once and repeated lost the last
+        line to the rounding, leaving room for one more line empty at the foot of a full
+        tally.
         """
         size = theme.text_px(TextSize.SMALL, self.scale)
         margin = theme.px(10, self.scale)
         top = margin // 2 + title_h
         room = self.rect.height - top - margin // 2
         count = max(2, int(room // (size * ROW_MIN)))  # the heading row, then the lines
+        wanted = len(self.lines) + 2  # the heading, every round and the totals
+        if count < wanted:
+            count = max(count, min(wanted, int(room // (size * ROW_TIGHT))))
         return top, max(room, size * ROW_MIN * 2) / count, count - 1
 
     def shown_lines(self, fits: int) -> list[TallyLine]:
