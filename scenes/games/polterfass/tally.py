@@ -392,12 +392,37 @@ class Coasters:
             if place.seat == self.innkeeper:
                 _draw_mug(surface, (rect.centerx, rect.centery + self.radius // 8),
                           round(self.radius * 0.5))
+            self._draw_turn(surface, place)
             name = assets.shadowed_text(self.shown_name(place.name, size), size, theme.PAPER)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
             for card in place.cards or ():
                 card.draw(surface)
             if place.gain is not None:
                 self._draw_gain(surface, place, place.gain)
+
+    def turn(self, seat: int) -> int | None:
+        """``seat``'s place in this round's turn, counted on from the innkeeper round the
+        arrows (the guests order so, RULES.md §2.5 phase 2, and the next innkeeper is the
+        first): None for the innkeeper, and with two seats, which only take turns."""
+        if self.innkeeper is None or len(self.places) < 3:
+            return None
+        return (seat - self.innkeeper) % len(self.places) or None
+
+    def _draw_turn(self, surface: pygame.Surface, place: Coaster) -> None:
+        """The guest's turn number on a gold disc like the arrows', on the coaster's rim
+        at its upper left (trial s35 Q/015: the arrows alone, far apart, did not show the
+        order round the table at a glance)."""
+        turn = self.turn(place.seat)
+        if turn is None:
+            return
+        radius = max(8, round(self.radius * 0.3))
+        x, y = (round(place.centre[0] - self.radius * 0.74),
+                round(place.centre[1] - self.radius * 0.74))
+        pygame.draw.circle(surface, theme.WOOD_GRAIN, (x, y + max(1, radius // 5)), radius)
+        pygame.draw.circle(surface, theme.GOLD_DARK, (x, y), radius)
+        pygame.draw.circle(surface, theme.GOLD, (x, y), radius - max(1, radius // 8))
+        label = assets.text(str(turn), round(radius * 1.4), theme.INK, bold=True)
+        surface.blit(label, label.get_rect(center=(x, y)))
 
     def name_px(self) -> int:
         """The names' size under the coasters: the body size, or all smaller to fit one,
