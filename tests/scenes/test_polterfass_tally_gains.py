@@ -38,10 +38,10 @@ def test_the_tally_shows_each_rounds_gain_the_totals_and_the_rounds_above(
                                theme.text_px(TextSize.BODY, 1.0), bold=True)[1]
     height = 200
     sheet.set_rect(pygame.Rect(0, 0, 360, height), 1.0)
+    sheet.sync(_lines(), 1)  # the rows close up for five rounds where they can
     while sheet.rows(title_h)[2] != 4:  # three rounds and the totals
         height += 1 if sheet.rows(title_h)[2] < 4 else -1
         sheet.set_rect(pygame.Rect(0, 0, 360, height), 1.0)
-    sheet.sync(_lines(), 1)
     said: list[str] = []
     text = assets.text
 
