@@ -22,6 +22,8 @@ def test_the_guests_count_on_from_the_innkeeper_round_the_table() -> None:
     coasters = coasters_of(5, 3)
     assert [coasters.turn(seat) for seat in range(5)] == [2, 3, 4, None, 1]
     assert [coasters_of(2, 0).turn(seat) for seat in range(2)] == [None, None]
+    coasters.sync([0, 1, 2, 4], {0: [1], 1: [2, 3]})
+    assert [coasters.turn(seat) for seat in range(5)] == [None] * 5, "not by the orders shown"
 
 
 def test_each_guests_number_stands_on_a_gold_disc_on_its_coaster(screen: pygame.Surface

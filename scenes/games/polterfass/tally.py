@@ -403,8 +403,9 @@ class Coasters:
     def turn(self, seat: int) -> int | None:
         """``seat``'s place in this round's turn, counted on from the innkeeper round the
         arrows (the guests order so, RULES.md §2.5 phase 2, and the next innkeeper is the
-        first): None for the innkeeper, and with two seats, which only take turns."""
-        if self.innkeeper is None or len(self.places) < 3:
+        first): None for the innkeeper, with two seats, which only take turns, and once the
+        orders lie face up (a 1 beside an order of 1 and a gain of +1 read as one of them)."""
+        if self.innkeeper is None or len(self.places) < 3 or self.revealed():
             return None
         return (seat - self.innkeeper) % len(self.places) or None
 
