@@ -595,3 +595,29 @@ def test_a_tally_with_room_in_closer_rows_shows_every_round(screen: pygame.Surfa
         assert shown == sheet.lines[-len(shown):] and len(shown) >= 5
     if room >= (rounds + 2) * small * 1.5:
         assert row_h >= small * 1.5, "rows close up only where a round needs it"
+
+
+def test_a_lessons_tally_grows_down_into_free_room_for_every_round(screen: pygame.Surface
+                                                                   ) -> None:
+    """Trial s35 Q/011: at the lesson's last bill round 1 went off the top with the
+    buttons' place free below; the paper grows into it (its :attr:`reach`) as far as its
+    rounds ask, and not where nothing reaches."""
+    from scenes.games.polterfass.tally_sheet import TallyLine
+    from tabletop.i18n import Words
+
+    words = Words("en")
+    sheet = TallySheet([0, 1, 2])
+    sheet.set_rect(pygame.Rect(0, 100, 372, 137), 1.0)
+    for number in range(1, 5):
+        sheet.write(TallyLine(number, number % 3, False, 10, 5, (1, 2, 3), (1, 2, 3)))
+
+    def rounds_shown() -> int:
+        title_h = assets.text_size(words("polterfass_scene.tally_title"),
+                                   theme.text_px(TextSize.BODY, 1.0), bold=True)[1]
+        return len(sheet.shown_lines(sheet.rows(title_h, sheet.paper(words).height)[2]))
+
+    assert rounds_shown() < 4 and sheet.paper(words) == sheet.rect
+    sheet.reach = 500
+    paper = sheet.paper(words)
+    assert rounds_shown() == 4 and sheet.rect.bottom < paper.bottom < 400
+    assert sheet.written(words).bottom <= paper.bottom

@@ -535,6 +535,8 @@ class PolterfassScene(StagedRoundEnd):
 
     def update_board(self, dt: float) -> None:
         self.follow_round_end(dt)
+        free = self.driver.keeps_card_room and not self.controls.buttons and self.hand_seat is None
+        self.tally.reach = self.close_button.rect.bottom if free else 0  # a lesson's bill
         if self.forced is not None and self.accepts_input and self.board_is_still():
             forced, self.forced = self.forced, None
             kind = "forced_remove" if isinstance(forced, Remove) else "forced_double"

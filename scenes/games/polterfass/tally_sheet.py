@@ -50,6 +50,9 @@ class TallySheet:
         self.scale = 1.0
         self.lines: list[TallyLine] = []
         self.innkeeper: int | None = None
+        self.reach = 0
+        """How far down the paper may grow where its rounds ask for the room (a lesson's
+        bill, no button under it: trial s35 Q/011 found room for round 1 there); 0: none."""
         self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def set_rect(self, rect: pygame.Rect, scale: float) -> None:
@@ -92,16 +95,33 @@ class TallySheet:
                     return size, headings, widths
             size -= 1
 
-    def draw(self, surface: pygame.Surface, words: Words) -> None:
-        key = (self.rect.size, self.scale, tuple(self.lines), self.innkeeper, words)
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, self._render(words))
-        paint.draw_shadow(surface, self.rect, theme.px(theme.RADIUS_M, self.scale),
-                          offset=(0, theme.px(4, self.scale)), blur=theme.px(8, self.scale))
-        surface.blit(self._cache[1], self.rect)
+    def _title_h(self, words: Words) -> int:
+        return assets.text_size(words("polterfass_scene.tally_title"),
+                                theme.text_px(TextSize.BODY, self.scale), bold=True)[1]
 
-    def rows(self, title_h: int) -> tuple[int, float, int]:
-        """Where the heading row starts, how tall a row is, and how many lines fit.
+    def paper(self, words: Words) -> pygame.Rect:
+        """The sheet as drawn: its place, grown down towards :attr:`reach` as far as every
+        round in rows of ``ROW_MIN`` asks."""
+        paper = pygame.Rect(self.rect)
+        if self.reach > paper.bottom:
+            size = theme.text_px(TextSize.SMALL, self.scale)
+            wanted = (theme.px(10, self.scale) + self._title_h(words)
+                      + (len(self.lines) + 2) * size * ROW_MIN)
+            paper.height = max(paper.height, min(round(wanted), self.reach - paper.top))
+        return paper
+
+    def draw(self, surface: pygame.Surface, words: Words) -> None:
+        paper = self.paper(words)
+        key = (paper.size, self.scale, tuple(self.lines), self.innkeeper, words)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._render(words, paper.height))
+        paint.draw_shadow(surface, paper, theme.px(theme.RADIUS_M, self.scale),
+                          offset=(0, theme.px(4, self.scale)), blur=theme.px(8, self.scale))
+        surface.blit(self._cache[1], paper)
+
+    def rows(self, title_h: int, height: int | None = None) -> tuple[int, float, int]:
+        """Where the heading row starts, how tall a row is, and how many lines fit (on
+        paper ``height`` tall, else as tall as the sheet's place).
 
         The rows share the paper below the title evenly, each at least ``ROW_MIN`` times
         the text tall, or closer, down to ``ROW_TIGHT``, where that keeps every round and
@@ -112,7 +132,7 @@ class TallySheet:
         size = theme.text_px(TextSize.SMALL, self.scale)
         margin = theme.px(10, self.scale)
         top = margin // 2 + title_h
-        room = self.rect.height - top - margin // 2
+        room = (self.rect.height if height is None else height) - top - margin // 2
         count = max(2, int(room // (size * ROW_MIN)))  # the heading row, then the lines
         wanted = len(self.lines) + 2  # the heading, every round and the totals
         if count < wanted:
@@ -127,15 +147,14 @@ class TallySheet:
         """The sheet from its top down to its last line shown (its title and headings and
         at least one line: the note of an empty sheet, or the totals), what a word about
         the tally is about; the paper below is blank."""
-        title_h = assets.text_size(words("polterfass_scene.tally_title"),
-                                   theme.text_px(TextSize.BODY, self.scale), bold=True)[1]
-        top, row_h, fits = self.rows(title_h)
+        paper = self.paper(words)
+        top, row_h, fits = self.rows(self._title_h(words), paper.height)
         lines = len(self.shown_lines(fits)) + 1  # the rounds and the totals, or the note
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.width,
-                           min(self.rect.height, round(top + (lines + 1) * row_h)))
+        return pygame.Rect(paper.x, paper.y, paper.width,
+                           min(paper.height, round(top + (lines + 1) * row_h)))
 
-    def _render(self, words: Words) -> pygame.Surface:
-        width, height = self.rect.size
+    def _render(self, words: Words, height: int) -> pygame.Surface:
+        width = self.rect.width
         sheet = paint.paper_panel((width, height), theme.px(theme.RADIUS_M, self.scale)).copy()
         margin = theme.px(10, self.scale)
         size, headings, widths = self.fitted_columns(words)
@@ -146,7 +165,7 @@ class TallySheet:
         title = assets.text(words("polterfass_scene.tally_title"),
                             theme.text_px(TextSize.BODY, self.scale), theme.INK, bold=True)
         sheet.blit(title, (margin, margin // 2))
-        top, row_h, fits = self.rows(title.get_height())
+        top, row_h, fits = self.rows(title.get_height(), height)
         shown = self.shown_lines(fits)
         if len(shown) < len(self.lines):
             # The rounds off the top are said, not silently gone (trial s33 L/018).
