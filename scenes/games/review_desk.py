@@ -10,7 +10,8 @@ whole review once done (read from disk when it was computed before, and kept
 there when it is computed here), and :meth:`cancel` drops it when its screen is
 left. A step that fails (the thinker died) is asked again from where the desk's
 verdicts end; one that fails three times in a row gives up, and the screen says
-there is no review.
+there is no review. The game's history goes with the first step only, and again
+when the thinker may have lost the job (it says so: ``JobLost``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from dataclasses import replace
 from scenes.games.worker import Worker
 from tabletop.games import GAMES
 from tabletop.review import Review, Verdict
-from tabletop.review.runner import Request, Step, forget, keep_review, review_step
+from tabletop.review.runner import JobLost, Request, Step, forget, keep_review, review_step
 
 MAX_FAILURES = 3
 
@@ -46,6 +47,8 @@ class ReviewDesk:
         self.review: Review | None = None
         self.failed = False
         self._failures = 0
+        self._whole = True
+        """The next step carries the history: the thinker may not hold the job."""
         self._future: Future[Step] | None = None
         self._ask()
 
@@ -60,8 +63,9 @@ class ReviewDesk:
         return self._future is not None
 
     def _ask(self) -> None:
+        history = self.request.history if self._whole else ()
         request = replace(self.request, name=self.name, done=len(self.verdicts),
-                          position=self.position)
+                          position=self.position, history=history)
         self._future = self.worker.submit(review_step, request)
 
     def poll(self) -> bool:
@@ -73,7 +77,12 @@ class ReviewDesk:
         self._future = None
         try:
             step = future.result()
+        except JobLost:  # another game's review came between: ask with the history
+            self._whole = True
+            self._ask()
+            return False
         except Exception as error:  # the thinker died or the step failed: ask again
+            self._whole = True
             self._failures += 1
             print(f"tabletop: a review step failed ({error!r})", file=sys.stderr)
             if self._failures >= MAX_FAILURES:
@@ -82,6 +91,7 @@ class ReviewDesk:
                 self._ask()
             return True
         self._failures = 0
+        self._whole = False
         self.name = step.name
         if step.kept is not None:
             self._finish(step.kept, computed=False)
@@ -121,6 +131,7 @@ class ReviewDesk:
         """Ask again after :meth:`cancel` (the screen is shown again), from where the
         verdicts held end: nothing is worked out twice."""
         if self._future is None and self.review is None and not self.failed:
+            self._whole = True  # cancel told the thinker to forget the job
             self._ask()
 
     def cancel(self) -> None:

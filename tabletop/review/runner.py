@@ -4,7 +4,11 @@ The front end asks :func:`review_step` again and again with a :class:`Request`
 (what game, how far the verdicts it holds go). The thinking process keeps the
 job it is working on between steps, so a step only reviews the next decisions;
 a process that was restarted (or a thread that took over) starts the job again
-and replays the game to where the front end's verdicts end. A review already
+and replays the game to where the front end's verdicts end. The history goes
+with the first step only (pickling hundreds of actions cost the frame that asked
+for each step a millisecond): later ones ask on with an empty history, and a
+process that no longer holds the job says so (:class:`JobLost`), to be asked
+again with the history. A review already
 kept on disk is read instead of computed; a review finished here is kept there,
 so the frame never waits for the disk. Where reviews are kept comes with the
 request (:attr:`Request.folder`): one thinking process serves the whole program
@@ -34,6 +38,7 @@ class Request:
     seed: int
     options: Mapping[str, Any]
     history: Sequence[Action]
+    """Every action of the game; empty: go on with the job the thinker holds."""
     name: str = ""
     """The game's fingerprint once the first step said it ("": not known yet)."""
     hindsight: bool = False
@@ -63,7 +68,12 @@ class Step:
 
 
 _jobs: dict[tuple[str, bool], ReviewJob] = {}
-"""The job this process works on, by game and hindsight (one at a time)."""
+"""The jobs this process works on, by game and hindsight: one game's at a time, both
+kinds of it (a replay works out the fair review and the one with hindsight in turn)."""
+
+
+class JobLost(LookupError):
+    """A step asked to go on (no history) is not the job this process holds."""
 
 
 def review_step(request: Request, seconds: float = STEP_SECONDS) -> Step:
@@ -71,6 +81,8 @@ def review_step(request: Request, seconds: float = STEP_SECONDS) -> Step:
     key = (request.name, request.hindsight)
     job = _jobs.get(key) if request.name else None
     if job is None or job.done != request.done:
+        if not request.history:
+            raise JobLost(f"no review job of {request.name!r} at {request.done}")
         job = ReviewJob(request.game_id, request.seats, request.seed, request.options,
                         request.history, hindsight=request.hindsight)
         if request.name and job.name != request.name:
@@ -84,7 +96,8 @@ def review_step(request: Request, seconds: float = STEP_SECONDS) -> Step:
                 return Step(kept.verdicts, len(kept.verdicts), len(request.history), True,
                             job.name, kept)
         job.resume(request.done, request.position)
-        _jobs.clear()
+        for other in [other for other in _jobs if other[0] != job.name]:
+            del _jobs[other]
         key = (job.name, request.hindsight)
         _jobs[key] = job
     verdicts = job.step(seconds)

@@ -4,6 +4,8 @@ at the end, kept on disk once, and dropped when its screen is left."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -17,7 +19,7 @@ from scenes.games.worker import Worker, warm_up
 from tabletop.bots import make_bot
 from tabletop.games import GAMES
 from tabletop.review import Review, ReviewJob, Verdict
-from tabletop.review.runner import keep_review, review_step
+from tabletop.review.runner import JobLost, Request, forget, keep_review, review_step
 from tabletop.storage.reviews import load_review, reviews_folder
 from tests.bots.playing import play_out
 
@@ -72,6 +74,80 @@ def test_a_desk_left_before_the_end_asks_nothing_more() -> None:
     assert not desk.running
     time.sleep(0.2)
     assert not desk.poll() and desk.review is None
+
+
+class AtOnce(Worker):
+    """Each errand done at once on this thread (a review step one decision long), and
+    every request it carried kept."""
+
+    def __init__(self, between: Callable[[], object] = lambda: None) -> None:
+        super().__init__()
+        self.requests: list[Request] = []
+        self.between = between  # what happens in the thinker before each step
+
+    def submit(self, function: Callable[..., Any], *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        if function is review_step:
+            self.between()
+            self.requests.append(args[0])
+            args = (*args, 0.0)
+        try:
+            future.set_result(function(*args))
+        except Exception as error:
+            future.set_exception(error)
+        return future
+
+
+def test_only_the_first_step_carries_the_history() -> None:
+    """Pickling the whole history for every step cost the frame that asked a millisecond
+    (a 5-seat Wizard Extreme game's 476 actions, every fifth of a second)."""
+    forget()
+    game = finished("yacht", 2)
+    worker = AtOnce()
+    desk = ReviewDesk(worker, review_request(game, keep=False))
+    while desk.review is None and not desk.failed:
+        desk.poll()
+    assert desk.review == ReviewJob.of(game).run()
+    assert len(worker.requests) > 2
+    assert [len(request.history) for request in worker.requests] == [
+        len(game.history), *[0] * (len(worker.requests) - 1)]
+
+
+def test_a_desk_whose_job_was_lost_asks_again_with_the_history() -> None:
+    """Another game's review took the thinker between two steps: the next step says the
+    job is gone, and the one after carries the history again (no failure counted)."""
+    forget()
+    game = finished("yacht", 2)
+
+    def between() -> None:
+        if len(worker.requests) == 1:  # before the second step
+            forget()
+
+    worker = AtOnce(between)
+    desk = ReviewDesk(worker, review_request(game, keep=False))
+    while desk.review is None and not desk.failed:
+        desk.poll()
+    assert desk.review == ReviewJob.of(game).run()
+    carried = [len(request.history) > 0 for request in worker.requests]
+    assert carried[:3] == [True, False, True]  # the second was lost, the third whole
+    assert carried.count(True) == 2
+
+
+def test_the_fair_review_and_the_one_with_hindsight_go_on_in_turn() -> None:
+    """A replay works both out at once: neither step drops the other's job (each was
+    built again, the game replayed to where it stood, at every step)."""
+    forget()
+    game = finished("polterfass", 3)
+    fair = review_request(game, keep=False)
+    steps = {hindsight: review_step(replace(fair, hindsight=hindsight), 0.0)
+             for hindsight in (False, True)}
+    for hindsight, step in steps.items():
+        going_on = replace(fair, history=(), hindsight=hindsight, name=step.name,
+                           done=len(step.verdicts), position=step.position)
+        assert review_step(going_on, 0.0).verdicts  # no JobLost
+    forget()
+    with pytest.raises(JobLost):
+        review_step(going_on, 0.0)
 
 
 def test_only_a_finished_game_is_reviewed() -> None:
