@@ -16,7 +16,8 @@ import pytest
 
 from scenes.games import make_game_scene
 from scenes.games.base import GameScene
-from scenes.games.wizard_extreme.scene import SUMMARY_SECONDS, WizardExtremeScene
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from scenes.games.wizard_extreme.summary import SUMMARY_SECONDS
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
