@@ -88,9 +88,16 @@ def _walk(game_id: str, size: tuple[int, int], language: str) -> Seen:
             if step is None:
                 # The end's card: neither of its buttons where the last card's Next or Skip
                 # step stood (a trial's second click on Next met Play a real game there, and
-                # s33 L/004's second click on Skip step met Menu).
+                # s33 L/004's second click on Skip step met Menu). Where those two took the
+                # whole foot (Wizard's narrow card), the end's words still come first (s35
+                # Q/010) and only Next's place, under the pointer, is kept clear.
+                card = driver.card
+                widest = max(button.rect.width for button in card.buttons)
+                room = min(spot.left for _, spot in buttons) - card.rect.left
+                kept = buttons if room >= widest else [
+                    (name, spot) for name, spot in buttons if name == "lesson.next"]
                 found = [f"{button.label_key} where {name} stood"
-                         for button in driver.card.buttons for name, spot in buttons
+                         for button in card.buttons for name, spot in kept
                          if button.rect.collidepoint(spot.center)]
                 if found:
                     seen.under.append(f"the end: {found}")
