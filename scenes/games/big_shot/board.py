@@ -459,11 +459,15 @@ class Board:
             sizes = [theme.text_px(theme.TextSize.BODY, self.city.scale),
                      *(self.city.px(reach) for reach in (16, 14, 12, 10))]
             # Each whole inside its own district where a size lets them all; else their
-            # middles in it, over the street; else on a zone line at its edge.
-            tiers = ((0,), (0, 1, 2, 3), (0, 1, 2, 3, 4))
-            SIGN_SIZES[key] = next((text_px for streets in tiers for text_px in sizes if all(
-                self._clear_at(region, counts, text_px, streets) for region, counts in signed)),
-                sizes[-1])
+            # middles in it, over the street; else the fewest on a zone line at its edge.
+            found = next((text_px for streets in ((0,), (0, 1, 2, 3)) for text_px in sizes
+                          if all(self._clear_at(region, counts, text_px, streets)
+                                 for region, counts in signed)), None)
+            edge = [text_px for text_px in sizes if all(self._clear_at(
+                region, counts, text_px, (0, 1, 2, 3, 4)) for region, counts in signed)]
+            SIGN_SIZES[key] = found or min(edge, key=lambda text_px: (sum(
+                not self._clear_at(region, counts, text_px, (0, 1, 2, 3))
+                for region, counts in signed), -text_px), default=sizes[-1])
         return SIGN_SIZES[key]
 
     def _clear_at(self, region: int, counts: Sequence[int], text_px: int,
