@@ -458,16 +458,27 @@ class Board:
                 SIGN_SIZES.clear()
             sizes = [theme.text_px(theme.TextSize.BODY, self.city.scale),
                      *(self.city.px(reach) for reach in (16, 14, 12, 10))]
-            # Each whole inside its own district where a size lets them all; else their
-            # middles in it, over the street; else the fewest on a zone line at its edge.
-            found = next((text_px for streets in ((0,), (0, 1, 2, 3)) for text_px in sizes
-                          if all(self._clear_at(region, counts, text_px, streets)
-                                 for region, counts in signed)), None)
+            # Each whole inside its own district where a size lets them all; else, at the
+            # small size at least, the fewest on a zone line at their edge (beside the open
+            # log at 720 all were 10 px for A10's sake); else their middles in it, over the
+            # street; else the fewest on a zone line.
+            small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
+            inside = next((text_px for text_px in sizes if all(
+                self._clear_at(region, counts, text_px, (0,)) for region, counts in signed)),
+                None)
             edge = [text_px for text_px in sizes if all(self._clear_at(
                 region, counts, text_px, (0, 1, 2, 3, 4)) for region, counts in signed)]
-            SIGN_SIZES[key] = found or min(edge, key=lambda text_px: (sum(
-                not self._clear_at(region, counts, text_px, (0, 1, 2, 3))
-                for region, counts in signed), -text_px), default=sizes[-1])
+
+            def on_edge(text_px: int) -> tuple[int, int]:
+                return sum(not self._clear_at(region, counts, text_px, (0, 1, 2, 3))
+                           for region, counts in signed), -text_px
+
+            over = next((text_px for text_px in sizes if all(
+                self._clear_at(region, counts, text_px, (0, 1, 2, 3))
+                for region, counts in signed)), None)
+            readable = [text_px for text_px in edge if text_px >= small]
+            SIGN_SIZES[key] = inside or (min(readable, key=on_edge) if readable else (
+                over or min(edge, key=on_edge, default=sizes[-1])))
         return SIGN_SIZES[key]
 
     def _clear_at(self, region: int, counts: Sequence[int], text_px: int,
