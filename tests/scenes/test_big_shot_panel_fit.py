@@ -76,7 +76,7 @@ def test_the_auction_words_end_above_the_bid_buttons_and_no_note_is_cut(
     turn = side_panel.PanelTurn(person_turn=True, hand=[], hand_shown=[], next_cube=None,
                                 failure=None, focused=None, buttons=[], busy=False, over=False)
     surface = pygame.Surface(size)
-    view = scene._view  # the bidder's own: their money in sight
+    view = scene.decision_view  # the bidder's own: their money in sight
     assert view is not None and view.state.cash[view.state.acting_colour or 0] is not None
     side.purse_coverable = scene.driver.hides_information
     side.draw(surface, view, turn)

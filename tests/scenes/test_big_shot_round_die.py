@@ -51,7 +51,7 @@ def test_the_die_is_blank_while_a_round_ending_move_hands_the_turn_on(app: App) 
     while game.state.round < 4:
         assert watch.seconds() < 60, "the game did not reach round 4"
         frames(app, 1, SLOW_FRAME)
-        view = scene._view
+        view = scene.decision_view
         if view is not None and view.state.phase is Phase.ROLL and game.state.phase is Phase.ROLL:
             # (a roll made plays on the panel of the roll to come: that die is this round's)
             assert scene.side.die.value == 0, f"round {view.state.round} shows an old roll"

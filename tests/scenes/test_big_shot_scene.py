@@ -753,7 +753,7 @@ def test_the_side_panel_names_the_same_bidder_as_the_prompt_and_the_banner(app: 
         frames(app, 1)
         if scene.driver.accepts_input and restored.current_seat == 0:
             scene.act(bots[0].choose(restored.view(0)))
-        view = scene._view
+        view = scene.decision_view
         if view is None or view.is_over or view.state.phase is BigShotPhase.PLACE:
             continue
         prompt = scene.frame.prompt.text

@@ -12,7 +12,7 @@ pawn, flying cubes, glows.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,12 +25,12 @@ from scenes.games.big_shot.art import (
 )
 from scenes.games.big_shot.city import (
     CityMap,
-    RegionPiece,
     count_px,
     tag_side,
 )
 from scenes.games.big_shot.map_art import region_glow
 from scenes.games.big_shot.owner_marks import place_owner_marks
+from scenes.games.big_shot.shown import Shown
 from scenes.games.big_shot.sold_place import (
     SOLD_PLACES,
     SoldPlace,
@@ -42,12 +42,11 @@ from scenes.shell import audio, theme
 from scenes.widgets import paint
 from scenes.widgets.tween import Call, Deferred, Parallel, Step, Tween, Wait, arch
 from scenes.widgets.tween import Sequence as Steps
-from tabletop.games.big_shot import COLOURS, SPACES, BigShotState, Phase, owner_of
+from tabletop.games.big_shot import COLOURS, BigShotState, Phase, owner_of
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import RegionCleared, RegionSold
 
 if TYPE_CHECKING:
-    from scenes.games.enter_guard import EnterGuard
     from tabletop.core.events import Event
 
 FLY_SECONDS = 0.35  # ART.md: token / cube fly
@@ -58,43 +57,6 @@ districts with their colours: found once, not at each repaint."""
 LESSON_BAND = 124
 """The lesson card's band under the circles, px at 720p: three lines of its words beside
 Next over Skip step."""
-
-
-@dataclass
-class Shown:
-    """The board as the table shows it now."""
-
-    lots: list[list[int]] = field(default_factory=lambda: [[] for _ in range(SPACES)])
-    counts: list[list[int]] = field(
-        default_factory=lambda: [[0] * COLOURS for _ in REGIONS])
-    owners: list[int | None] = field(default_factory=lambda: [None] * len(REGIONS))
-    closed: list[bool] = field(default_factory=lambda: [False] * len(REGIONS))
-    auction: int | None = None
-    """The space whose lot is up (drawn large in the panel, not on its circle)."""
-    high_bid: tuple[int, int] | None = None
-    """The auction's highest bid so far as (colour, amount), set as each bid is shown, so
-    the panel never says "No bid yet" beside a bid just made."""
-    bids: dict[int, int] = field(default_factory=dict)
-    """Each colour's last bid in this auction (colour -> amount), so an outbid colour's
-    row still shows what it bid until the lot is sold."""
-    sold: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    """The cubes each closed region held when it was resolved (region -> count by colour),
-    written small under its SOLD sign: why its colour owns it, or nobody (trial I/003: Park
-    A went to blue on orange 3, grey 3, blue 1, and once sold nobody could see why)."""
-    passed: set[int] = field(default_factory=set)
-    """The colours that passed in this auction as shown: the pass that closes it stays said
-    in its row while the lot is taken (trial s26 B/045: a computer's never showed)."""
-
-    def bid(self, colour: int, amount: int) -> None:
-        """``colour`` bids ``amount``: the high bid now, its bid in its row."""
-        self.high_bid = (colour, amount)
-        self.bids[colour] = amount
-
-    def restart_auction(self) -> None:
-        """The winner could not pay (BS-D17): no bid of the auction that failed stays."""
-        self.high_bid = None
-        self.bids.clear()
-        self.passed.clear()
 
 
 @dataclass
@@ -631,13 +593,3 @@ class Board:
             pygame.draw.circle(surface, theme.PAPER, centre, radius)
             pygame.draw.circle(surface, theme.INK, centre, radius, max(1, theme.px(2, scale)))
             draw_cube(surface, centre, size, self.looks[owner])
-
-
-def held_cube(guard: EnterGuard, focused: object, cube: int | None) -> tuple[int, int] | None:
-    """After a placement's first Enter, the next cube (``cube``) held over the district in
-    ``focused`` until the next press, where the second Enter drops it: with only the prompt
-    line's words changing, the first Enter read as swallowed (trial s26 B/075, E/257). It
-    still places nothing: keys meant for the screen before do nothing here (issue #32)."""
-    if not guard.saying or cube is None or not isinstance(focused, RegionPiece):
-        return None
-    return cube, focused.index

@@ -8,6 +8,8 @@ is confirmed (BS-D10). The scene (:mod:`scenes.games.big_shot.scene`) makes the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scenes.games.base import GameScene
 from scenes.games.big_shot import toast_room
 from scenes.games.big_shot.auction import AuctionPad
@@ -17,12 +19,18 @@ from scenes.games.big_shot.panels import HandCube
 from scenes.games.big_shot.pointing import Hand, staged_progress
 from scenes.games.big_shot.prompts import cube_to_take_back
 from scenes.games.big_shot.side_panel import SidePanel
+from scenes.games.enter_guard import EnterGuard
 from scenes.shell import audio
 from scenes.widgets.button import Button
 from scenes.widgets.focus import FocusRing
 from tabletop.core.actions import Action
 from tabletop.games.big_shot import BigShotEngine, Phase
 from tabletop.games.big_shot_events import PlaceCube
+
+if TYPE_CHECKING:
+    from scenes.games.driver import TableDriver
+    from scenes.shell.context import AppContext
+    from tabletop.session import GameSession
 
 Piece = Button | RegionPiece | HandCube
 
@@ -42,7 +50,12 @@ class DecisionTable(GameScene[BigShotEngine]):
     hand: list[HandCube]
     next_cube: int | None
     person_turn: bool
-    _view: BigShotEngine | None
+
+    def __init__(self, context: AppContext, session: GameSession,
+                 driver: TableDriver | None = None) -> None:
+        self.decision_view: BigShotEngine | None = None
+        """The view the decision's pieces are built from (the scene's sync sets it)."""
+        super().__init__(context, session, driver)
 
     def _build_controls(self, view: BigShotEngine) -> None:
         state = view.state
@@ -93,7 +106,7 @@ class DecisionTable(GameScene[BigShotEngine]):
             region.enabled = bool(remaining) and self._open_for_staging(region.index)
             region.on_activate = self._stage
             regions.append(region)
-        shown_log = self._view.log if self._view else []
+        shown_log = self.decision_view.log if self.decision_view else []
         self.take_back.enabled = cube_to_take_back(self.board.staged, shown_log,
                                                    self.driver.undo_possible)
         self.place_button.enabled = not remaining
@@ -101,7 +114,7 @@ class DecisionTable(GameScene[BigShotEngine]):
         return [*self.hand, *regions, self.take_back, self.place_button]
 
     def _unstaged(self) -> list[int]:
-        view = self._view
+        view = self.decision_view
         if view is None:
             return []
         hand = list(view.state.in_hand)
@@ -113,7 +126,7 @@ class DecisionTable(GameScene[BigShotEngine]):
     def _open_for_staging(self, region: int) -> bool:
         """The engine's word: the district takes one more cube after those dropped so far
         (the 7th sells it)."""
-        view = self._view
+        view = self.decision_view
         return view is not None and view.takes_cube(
             region, [staged for _, staged in self.board.staged])
 
@@ -167,8 +180,8 @@ class DecisionTable(GameScene[BigShotEngine]):
         return True
 
     def _rebuild(self) -> None:
-        if self._view is not None:
-            self._build_controls(self._view)
+        if self.decision_view is not None:
+            self._build_controls(self.decision_view)
             self.driver.refresh_prompt()
 
     def _place_all(self) -> None:
@@ -187,3 +200,12 @@ class DecisionTable(GameScene[BigShotEngine]):
     def run_progress(self, actions: list[Action]) -> int:
         return staged_progress(self.board.staged, actions)
 
+
+def held_cube(guard: EnterGuard, focused: object, cube: int | None) -> tuple[int, int] | None:
+    """After a placement's first Enter, the next cube (``cube``) held over the district in
+    ``focused`` until the next press, where the second Enter drops it: with only the prompt
+    line's words changing, the first Enter read as swallowed (trial s26 B/075, E/257). It
+    still places nothing: keys meant for the screen before do nothing here (issue #32)."""
+    if not guard.saying or cube is None or not isinstance(focused, RegionPiece):
+        return None
+    return cube, focused.index

@@ -26,12 +26,12 @@ import pygame
 from scenes.games.big_shot import toast_room
 from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_prompt, words_or_short
-from scenes.games.big_shot.board import Board, held_cube
+from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import ARROWS, RegionPiece
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table, placing_keys
-from scenes.games.big_shot.placing import DecisionTable, Piece
+from scenes.games.big_shot.placing import DecisionTable, Piece, held_cube
 from scenes.games.big_shot.plates import hidden_cash_words, seat_status, shown_cash
 from scenes.games.big_shot.pointing import Pointing
 from scenes.games.big_shot.prompts import place_prompt
@@ -90,7 +90,6 @@ class BigShotScene(DecisionTable):
         self.pointing = Pointing(self.pad, self.side, self.board,
                                  (self.roll_button, self.take_back, self.place_button))
         self.show_table = self.person_turn = False
-        self._view: BigShotEngine | None = None
         self._advice: object = None
         self.moved_colour: int | None = None
         super().__init__(context, session, driver)
@@ -143,7 +142,7 @@ class BigShotScene(DecisionTable):
         return list(self.public_view().state.bidders)
 
     def sync(self, view: BigShotEngine) -> None:
-        self._view = view
+        self.decision_view = view
         state = view.state
         self.person_turn = self.driver.curtain.screen_is_theirs(view)
         placing = self.person_turn and state.phase is Phase.PLACE
@@ -188,16 +187,17 @@ class BigShotScene(DecisionTable):
             # The cash jumps as the money rows' does: counting down, the plate said 9M
             # beside the rows' 8M (trial s27 E/128).
             plate.counter.snap(plate.counter.target)
-        if self.driver.is_busy and self._view is not None:
+        if self.driver.is_busy and self.decision_view is not None:
             if not self.board.staged:  # (a placement's cubes still settling keep the shown hand)
-                self._view = view
+                self.decision_view = view
                 self.side.die.follow(view)  # a new round's "X rolls" beside no old roll
-            if self._view is view or view.is_over:  # the end is public: cash as on the plates
+            # The end is public: cash as on the plates.
+            if self.decision_view is view or view.is_over:
                 self._build_money_rows(view)
 
     def refresh_money_rows(self) -> None:
-        if self._view is not None:
-            self._build_money_rows(self._view)
+        if self.decision_view is not None:
+            self._build_money_rows(self.decision_view)
 
     def _build_money_rows(self, view: BigShotEngine) -> None:
         advice = self.driver.coach.advice if self.coach_on else None
@@ -247,7 +247,8 @@ class BigShotScene(DecisionTable):
 
     def before_events(self, events: list[Event]) -> None:
         """The colour whose move plays: the one at work on the table shown before it."""
-        self.moved_colour = None if self._view is None else self._view.state.acting_colour
+        view = self.decision_view
+        self.moved_colour = None if view is None else view.state.acting_colour
 
     def seat_status(self, view: BigShotEngine, seat: int) -> str:
         return seat_status(self.context.words, view, seat, super().seat_status(view, seat))
@@ -282,7 +283,7 @@ class BigShotScene(DecisionTable):
     # ================================================================ input
 
     def handle_input(self, event: pygame.event.Event) -> None:
-        view = self._view
+        view = self.decision_view
         if view is None or not self.person_turn:
             return
         phase = view.state.phase
@@ -311,7 +312,7 @@ class BigShotScene(DecisionTable):
                     self.controls.focus(stop)
                 return
         self.controls.handle_event(event)
-        if phase is Phase.AUCTION and self._view is view and not self.pad.loan_button.asked:
+        if phase is Phase.AUCTION and self.decision_view is view and not self.pad.loan_button.asked:
             self.driver.refresh_prompt()  # (an asked loan's words stay until the next press)
 
     def _roll(self) -> None:
@@ -409,9 +410,9 @@ class BigShotScene(DecisionTable):
     def update_board(self, dt: float) -> None:
         toast_room.say_on_prompt(self.driver, self.public_view().state.phase is Phase.PLACE)
         advice = self.driver.coach.advice
-        if advice is not self._advice and self._view is not None:
+        if advice is not self._advice and self.decision_view is not None:
             self._advice = advice  # the coach answered: its projections join the rows
-            self._build_money_rows(self._view)
+            self._build_money_rows(self.decision_view)
         self.controls.update(dt)
         self.board.held = held_cube(self.enter_guard, self.controls.focused, self.next_cube)
         for piece in self.board.city.pieces:
@@ -419,7 +420,7 @@ class BigShotScene(DecisionTable):
                 piece.update(dt)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        view = self._view
+        view = self.decision_view
         self.board.draw(surface)
         for region in self.board.city.pieces:
             region.draw(surface)
