@@ -15,7 +15,7 @@ from scenes.games.wizard_extreme.penalty import PENALTY_READ_SECONDS
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.shell.app import App
 from tabletop.games.wizard_extreme import BlackSealTaken, Card, Colour, TrickWon
-from tests.scenes.test_game_base import app, frames
+from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.test_hand_over import _start
 
 __all__ = ["app"]
@@ -28,6 +28,7 @@ def test_a_computers_move_waits_until_the_black_seal_notice_was_read(
         app: App, language: str) -> None:
     app.context.apply_settings(replace(app.context.settings, language=language))
     scene = _start(app, "wizard_extreme")
+    set_speed(app, "normal")  # (instant animations wait for nothing)
     assert isinstance(scene, WizardExtremeScene)
     frames(app, 3)
     own = public_view(scene.session)

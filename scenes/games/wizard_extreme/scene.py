@@ -309,9 +309,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.trick_end.round_closed = False
 
     def bot_pause(self, own: WizardExtremeEngine) -> float:
-        # A trick to read first, and its black seal's notice, which the next lead takes away.
-        return max(self.trick_end.computer_pause(super().bot_pause(own)),
-                   self.penalty.read_left())
+        # A trick to read first, and its black seal's notice, which the next lead takes away
+        # (no wait at all where the player chose instant animations).
+        notice = 0.0 if self.context.pace.is_instant else self.penalty.read_left()
+        return max(self.trick_end.computer_pause(super().bot_pause(own)), notice)
 
     def private_area(self) -> tuple[pygame.Rect, str]:
         return pygame.Rect(self.hand.rect), "cards"  # the trick and seals stay in sight
