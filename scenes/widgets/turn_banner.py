@@ -78,6 +78,10 @@ class TurnBanner:
         self.disc = True
         """The seat's symbol on a paper disc before the words: left off over the seat's
         own plate where it leaves a long name's words less than sofa size."""
+        self.over_own = False
+        """Placed over the seat's own plate: there it shows whole from its first frame to
+        its last, as growing from its middle it left the plate's edges sticking out
+        beside it (trial s35 R/013)."""
 
     @property
     def is_active(self) -> bool:
@@ -107,7 +111,7 @@ class TurnBanner:
         band after all. Four or more plates leave no stretch those words fit: the banner
         stood as a small pill over the game's title (trial s30); over the seat's own plate
         it says whose turn it is in large words where the plate's glow then stays."""
-        self.disc = True
+        self.disc, self.over_own = True, False
         band = pygame.Rect(area.x, 0, area.width, theme.px(_HEIGHTS[0], scale))
         band.centery = area.centery
         if band.collidelist(keep_clear) < 0:
@@ -125,6 +129,7 @@ class TurnBanner:
                      if self._fits_at(stretch.height, stretch.width, least, scale)), None)
         if room is None and own is not None:
             self.disc = self._fits_at(own.height, own.width, least, scale)
+            self.over_own = True
             return own
         if room is None:
             if not fallback:
@@ -195,7 +200,7 @@ class TurnBanner:
         words halved (trial s26 A/033)."""
         p = self.progress
         presence = min(1.0, p / _EDGE, (1.0 - p) / _EDGE)  # in, hold, out
-        grown = 1.0 - (1.0 - presence) ** 3  # quick at first, settling into its place
+        grown = 1.0 if self.over_own else 1.0 - (1.0 - presence) ** 3  # settling into place
         size = (round(place.width * grown), round(place.height * grown))
         if min(size) < 2:
             return

@@ -319,6 +319,25 @@ def test_the_banner_is_never_cut_off(progress: float) -> None:
     assert shown.width / shown.height == pytest.approx(place.width / place.height, rel=0.1)
 
 
+@pytest.mark.parametrize("progress", [0.02, 0.06, 0.5, 0.94, 0.98])
+def test_over_its_seats_own_plate_the_banner_covers_it_whole(progress: float) -> None:
+    """Trial s35 R/013: over Player 1's own plate, "Player 1's turn" grew from the plate's
+    middle and pieces of the plate stuck out beside it. There it shows whole at once."""
+    surface = pygame.Surface((1200, 600))
+    surface.fill(theme.FELT)
+    own = pygame.Rect(300, 10, 360, 84)
+    pygame.draw.rect(surface, (12, 200, 250), own)  # a colour no banner wears
+    plain = surface.copy()
+    banner = TurnBanner()
+    banner.slot, banner.text, banner.progress = 0, "Player 1's turn", progress
+    board = pygame.Rect(0, 120, 1200, 480)
+    banner.draw(surface, board, 1.0, keep_clear=lambda: [board], own=own)
+    assert banner.rect == own
+    left = [(x, y) for x in range(own.left, own.right, 3) for y in range(own.top, own.bottom, 3)
+            if surface.get_at((x, y)) == plain.get_at((x, y))]
+    assert not left, f"{len(left)} pixels of the plate show beside the banner"
+
+
 def test_the_banner_keeps_off_words_drawn_on_the_felt() -> None:
     """Trial s26 A/107, A/189, B/045: the banner stood over Polterfass's hint, Winner's
     Circle's podium and Big Shot's money rows, none of them in their game's list of parts
