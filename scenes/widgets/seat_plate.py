@@ -118,14 +118,17 @@ class SeatPlate:
     def draw(self, surface: pygame.Surface) -> None:
         lift = self._lift(self._active_amount)
         rect = self.rect.move(0, -lift)
-        radius = max(6, rect.height // 5)
-        paint.draw_shadow(surface, rect, radius, offset=(0, 3 + lift),
-                          blur=max(3, rect.height // 10 + lift))
         if self._active_amount > 0.02:
+            radius = max(6, rect.height // 5)
+            paint.draw_shadow(surface, rect, radius, offset=(0, 3 + lift),
+                              blur=max(3, rect.height // 10 + lift))
             pulse = 0.8 + 0.2 * math.sin(self._clock * 3.0)
             paint.draw_glow(surface, rect, radius, max(6, rect.height // 5),
                             intensity=self._active_amount * pulse)
-        surface.blit(_plate(rect.size, self.seat_index), rect.topleft)
+            surface.blit(_plate(rect.size, self.seat_index), rect.topleft)
+        else:  # no glow between them: the plate and its shadow are one blit
+            plate, (left, top) = _plate_on_shadow(rect.size, self.seat_index, lift)
+            surface.blit(plate, (rect.x - left, rect.y - top))
         self._draw_text(surface, rect, round(rect.height * 0.62))
 
     def _text_room(self) -> tuple[str, int, int]:
@@ -304,3 +307,12 @@ def _plate(size: tuple[int, int], seat_index: int) -> pygame.Surface:
                            max(4, round(height * 0.2)), fill=theme.PAPER,
                            outline=theme.darker(style.colour, 0.4))
     return paint.ready(plate, rle=True)
+
+
+@sized_by_window(maxsize=16)
+def _plate_on_shadow(size: tuple[int, int], seat_index: int,
+                     lift: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A plate over its shadow in one surface, and where the plate sits in it: the
+    shadow alone was a blend of each plate a frame (0.1 ms each at 1920x1080)."""
+    return paint.with_shadow(_plate(size, seat_index), max(6, size[1] // 5),
+                             offset=(0, 3 + lift), blur=max(3, size[1] // 10 + lift))

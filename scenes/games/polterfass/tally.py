@@ -77,6 +77,25 @@ def coaster_disc(radius: int, slot: int) -> pygame.Surface:
     return paint.ready(disc)
 
 
+COASTER_SHADOW = (2, 4), 5, 120
+"""A coaster's shadow: its offset, blur and darkness."""
+
+
+@sized_by_window(maxsize=16)
+def shadowed_coaster(radius: int, slot: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The coaster over its shadow in one surface, and where the coaster sits in it: one
+    blit a frame, not two blends (each coaster's shadow alone took 0.2 ms a frame)."""
+    disc = coaster_disc(radius, slot)
+    (dx, dy), blur, alpha = COASTER_SHADOW
+    shadow = paint.drop_shadow((radius * 2, radius * 2), radius, blur, alpha)
+    # The shadow is the disc's 2 px in, 2 * blur wider on every side, moved by its offset.
+    left, top = 2 * blur - 2 - dx, 2 * blur - 2 - dy
+    composite = pygame.Surface((shadow.get_width(), shadow.get_height()), pygame.SRCALPHA)
+    composite.blit(shadow, (0, 0))
+    composite.blit(disc, (left, top))
+    return paint.ready(composite, rle=True), (left, top)
+
+
 @dataclass
 class Coaster:
     """One guest's place: the coaster, the order's cards and, after the bill, the gain."""
@@ -384,11 +403,9 @@ class Coasters:
             surface.blit(assets.shadowed_text(self.legend, self.legend_px(), theme.GOLD_LIGHT),
                          legend)
         for place in self.places.values():
-            disc = coaster_disc(self.radius, place.slot)
-            rect = disc.get_rect(center=place.centre)
-            paint.draw_shadow(surface, rect.inflate(-4, -4), self.radius, offset=(2, 4), blur=5,
-                              alpha=120)
-            surface.blit(disc, rect)
+            disc, (left, top) = shadowed_coaster(self.radius, place.slot)
+            rect = coaster_disc(self.radius, place.slot).get_rect(center=place.centre)
+            surface.blit(disc, (rect.x - left, rect.y - top))
             if place.seat == self.innkeeper:
                 _draw_mug(surface, (rect.centerx, rect.centery + self.radius // 8),
                           round(self.radius * 0.5))
