@@ -73,7 +73,7 @@ def test_the_tally_sheet_is_one_blit(monkeypatch: pytest.MonkeyPatch) -> None:
     def two_steps(surface: pygame.Surface) -> None:
         paint.draw_shadow(surface, sheet.rect, theme.px(theme.RADIUS_M, 1.5),
                           offset=(0, theme.px(4, 1.5)), blur=theme.px(8, 1.5))
-        surface.blit(sheet._render(words), sheet.rect)
+        surface.blit(sheet._render(words, sheet.rect.height), sheet.rect)
 
     before = drawn(two_steps)
     blends = no_shadow_blends(monkeypatch, tally_sheet)

@@ -5,7 +5,7 @@ staying readable before a new race clears the table."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scenes.games.winners_circle.bet_words import first_why
 from scenes.games.winners_circle.motion import (
@@ -43,14 +43,54 @@ from tabletop.games.winners_circle_events import (
 )
 
 if TYPE_CHECKING:
-    from scenes.games.winners_circle.scene import WinnersCircleScene
+    from scenes.games.driver import TableDriver
+    from scenes.games.winners_circle.ribbons import Ribbons
+    from scenes.games.winners_circle.table import RaceTable
+    from scenes.shell.context import AppContext
+    from scenes.widgets.seat_plate import SeatPlate
+    from scenes.widgets.toast import ToastStack
+    from scenes.widgets.tween import Timeline
+    from tabletop.session import GameSession
+
+class RaceScene(Protocol):
+    """The parts of the Winner's Circle scene its events move (a protocol, not the scene's
+    class: importing the scene here would close an import circle)."""
+
+    @property
+    def context(self) -> AppContext: ...
+    @property
+    def session(self) -> GameSession: ...
+    @property
+    def driver(self) -> TableDriver: ...
+    @property
+    def table(self) -> RaceTable: ...
+    @property
+    def ribbons(self) -> Ribbons: ...
+    @property
+    def plates(self) -> list[SeatPlate]: ...
+    @property
+    def toasts(self) -> ToastStack: ...
+    @property
+    def timeline(self) -> Timeline: ...
+    @property
+    def finishing(self) -> dict[int, int]: ...
+    @property
+    def pace_taker(self) -> int | None: ...
+    race_ending: int | None  # set as a race's payout leaves the table
+    race_shown: int  # set as a new race is laid out
+
+    def slot(self, seat: int) -> int: ...
+    def text(self, short_key: str, /, **params: Any) -> str: ...
+    def bets_closed(self) -> None: ...
+    def first_ribbon(self, race: int, seat: int, why: str) -> Step: ...
+
 
 SUMMARY_SECONDS = 4.5  # the payout sheet stays this long between races with nobody to press
 SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
 FINISH_SECONDS = 0.8  # the horses in their boxes before the payout sheet covers them
 
 
-def event_step(scene: WinnersCircleScene, event: Event) -> Step | None:
+def event_step(scene: RaceScene, event: Event) -> Step | None:
     """``event`` as it plays on ``scene``'s table, or None when nothing moves for it."""
     match event:
         case RaceStarted(race=race):
@@ -114,14 +154,14 @@ def event_step(scene: WinnersCircleScene, event: Event) -> Step | None:
     return None
 
 
-def told(scene: WinnersCircleScene, seat: int, step: Step, line: Callable[[str], str]) -> Step:
+def told(scene: RaceScene, seat: int, step: Step, line: Callable[[str], str]) -> Step:
     """A computer's bet or move told as it plays (a lesson's card tells each)."""
     if scene.session.seats[seat].is_person or scene.driver.keeps_card_room:
         return step
     return Sequence(Call(tell, scene.toasts, line(scene.session.name(seat))), step)
 
 
-def sheet_dwell(scene: WinnersCircleScene) -> Step:
+def sheet_dwell(scene: RaceScene) -> Step:
     """The payout sheet's first second, and its counters counting: a press stops here,
     never takes the sheet away."""
     def read() -> bool:
@@ -131,7 +171,7 @@ def sheet_dwell(scene: WinnersCircleScene) -> Step:
     return Until(read)
 
 
-def new_race(scene: WinnersCircleScene, race: int) -> Step:
+def new_race(scene: RaceScene, race: int) -> Step:
     """A new race: the last payout stays readable a moment, then the table clears."""
     # A lesson holds the sheet on while the cards shown with it tell of the payout (the
     # card of the finish was read before it came).
