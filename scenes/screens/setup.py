@@ -19,6 +19,7 @@ import pygame
 
 from scenes.screens.dialogs import ConfirmScene, PanelScene
 from scenes.screens.setup_options import note_lines, note_room, option_value_label
+from scenes.screens.setup_phones import PhonesAdvice, advice_words
 from scenes.screens.setup_seat import ColourButton, TextField, reading_step, shown_names
 from scenes.screens.setup_table import (
     PlayOnFrom,
@@ -72,12 +73,7 @@ class SetupScene(PanelScene):
         """The Options heading's top: the panel's padding, less where its options are tall."""
         self.use_phones = False
         """Start the game with phones on (their codes shown over the table first)."""
-        self.phones_hint_at = (0, 0)
-        """Where the advice to play on phones stands (its bottom centre), over the buttons,
-        where the seat panel has no room for it under its rows (:attr:`phones_hint_room`)."""
-        self.phones_hint_room = pygame.Rect(0, 0, 0, 0)
-        """The seat panel's paper under its last row: the advice stands there when it fits
-        (over the buttons it crossed the panels' lower edges, a trial found)."""
+        self.phones_advice = PhonesAdvice()
 
     # -- seat editing -----------------------------------------------------
 
@@ -370,10 +366,11 @@ class SetupScene(PanelScene):
                                         button_h),
                                        "phones.setup_on" if self.use_phones else "phones.setup_off",
                                        on_click=self.toggle_phones, on_back=self.toggle_phones))
-            self.phones_hint_at = (width // 2, (bottom + button_y) // 2)
             below_rows = self.row_rects[-1].bottom + self.px(theme.SPACE_S)
-            self.phones_hint_room = pygame.Rect(self.seat_panel.x + pad, below_rows, inner_w,
-                                                self.seat_panel.bottom - pad - below_rows)
+            self.phones_advice.place(
+                pygame.Rect(self.seat_panel.x + pad, below_rows, inner_w,
+                            self.seat_panel.bottom - pad - below_rows),
+                (width // 2, (bottom + button_y) // 2), width - self.px(80), self.scale)
         self.start_button = start
         self.bottom_row = [start, back, *(button for button in buttons
                                           if button.rect.y == button_y)]
@@ -502,18 +499,8 @@ class SetupScene(PanelScene):
                     surface.blit(label, (x, y))
                     y += assets.font(size).get_linesize()
         if self.recommends_phones:
-            people = sum(1 for seat in self.seats if seat.kind is SeatKind.PERSON)
-            advice = words("phones.setup_recommended", count=people)
-            if self.phones_hint_fits(advice):
-                room = self.phones_hint_room
-                self.draw_paragraph(surface, advice, room.topleft, room.width)
-            else:
-                self.draw_text(surface, advice, TextSize.BODY, self.phones_hint_at,
-                               colour=theme.PAPER, anchor="center",
-                               max_width=self.size[0] - self.px(80))
+            self.phones_advice.draw(surface, self.phones_words())
 
-    def phones_hint_fits(self, advice: str) -> bool:
-        """Whether ``advice`` fits the seat panel's paper under its rows."""
-        body_px = self.font_px(TextSize.BODY)
-        lines = assets.wrap_lines(advice, body_px, self.phones_hint_room.width)
-        return len(lines) * assets.font(body_px).get_linesize() <= self.phones_hint_room.height
+    def phones_words(self) -> str:
+        """The advice to play on phones, with the hand-overs they save at this table."""
+        return advice_words(self.context.words, self.spec, self.seats, self.options)

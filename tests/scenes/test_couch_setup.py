@@ -88,7 +88,7 @@ def test_two_people_at_a_hiding_game_are_told_phones_save_passing_the_screen(
     setup.relayout()
     assert setup.recommends_phones
     setup.draw(app.surface)
-    assert any("play on phones" in text for text in drawn_texts)
+    assert any("hand-overs a game on one screen" in text for text in drawn_texts)
     setup.toggle_phones()  # phones on: nothing more to recommend
     assert not setup.recommends_phones
     setup.seats = [with_kind(seat, kind=SeatKind.COMPUTER) if index else seat

@@ -10,11 +10,14 @@ from dataclasses import replace
 
 import pytest
 
-from scenes.shell import assets
+from scenes.screens.setup_phones import NOTE_FILL, about
+from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from scenes.shell.theme import TextSize
 from tabletop.core.seats import SeatKind
+from tabletop.games.wizard_extreme_data import SERIES, SHORT
+from tabletop.hand_overs import hand_overs
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app
 from tests.scenes.test_menus import FRAME
@@ -43,16 +46,64 @@ def test_the_phones_advice_keeps_off_the_panels(app: App, size: tuple[int, int],
             app.step(FRAME)
             if not setup.recommends_phones:
                 continue
-            advice = app.context.words("phones.setup_recommended", count=2)
-            if setup.phones_hint_fits(advice):
-                assert setup.seat_panel.contains(setup.phones_hint_room), (game_id, count)
-                assert setup.phones_hint_room.top >= setup.row_rects[-1].bottom
+            advice, place = setup.phones_words(), setup.phones_advice
+            if place.fits(advice):
+                note = place.note(advice)[0]
+                assert setup.seat_panel.contains(note), (game_id, count)
+                assert note.top >= setup.row_rects[-1].bottom
             else:
                 height = assets.font(setup.font_px(TextSize.BODY)).get_linesize()
-                top = setup.phones_hint_at[1] - height // 2  # one line, its middle there
+                top = place.at[1] - height // 2  # one line, its middle there
                 assert top >= setup.seat_panel.bottom, (game_id, count, top)
                 assert top + height <= setup.start_button.rect.top, (game_id, count, top)
             checked += 1
         app.context.manager.apply(Pop())
         app.step(FRAME)
     assert checked >= 5
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_advice_says_the_hand_overs_readably(app: App, size: tuple[int, int],
+                                                 language: str,
+                                                 drawn_texts: list[str]) -> None:
+    """Trial s35: "play on phones" in grey went unnoticed. Two persons at Wizard Extreme
+    are told the hand-overs a game takes on one screen, the figure from the game's rounds
+    and the length chosen, in ink on a gold-edged note (or paper on the felt where the rows
+    leave no room), at the body size, pointing at the Phones control; the rows stand where
+    they stood for one person (trial s35 P/005)."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    setup = open_setup(app, "wizard_extreme")
+    while len(setup.seats) != 3:
+        setup.change_count(1 if len(setup.seats) < 3 else -1)
+    setup.seats[0].kind = SeatKind.PERSON
+    setup.seats[1].kind = SeatKind.COMPUTER
+    setup.relayout()
+    rows = [rect.copy() for rect in setup.row_rects]
+    setup.toggle_kind(1)
+    assert setup.row_rects == rows, "a second person moves no row"
+    words = app.context.words
+    figures = []
+    for length in (SHORT, False, SERIES):
+        setup.options["series"] = length
+        setup.relayout()
+        count = hand_overs(setup.spec, 3, 2, setup.options)
+        assert count is not None
+        advice = words("phones.setup_hand_overs", count=about(count))
+        assert setup.phones_words() == advice
+        drawn_texts.clear()
+        setup.draw(app.surface)
+        assert str(about(count)) in " ".join(drawn_texts)
+        figures.append(about(count))
+    assert figures == sorted(figures) and len(set(figures)) == 3
+    assert words("phones.setup_on") in advice, "it names the control that turns phones on"
+    place = setup.phones_advice
+    assert place.text_px >= (22 if size[1] >= 1080 else 18)
+    if place.fits(advice):
+        assert setup.seat_panel.contains(place.note(advice)[0])
+        assert theme.contrast(theme.INK, NOTE_FILL) >= 4.5
+    else:
+        assert theme.contrast(theme.PAPER, theme.FELT_LIGHT) >= 4.5
+    app.context.manager.apply(Pop())
+    app.step(FRAME)
