@@ -133,24 +133,39 @@ class Standings:
                             bold=True)
         surface.blit(score, score.get_rect(midtop=(inner.centerx, inner.y + self.px(150))))
 
-    def _draw_podium(self, surface: pygame.Surface, words: Words, age: float) -> None:
-        """The first three places on stepped blocks (first in the middle)."""
+    def blocks(self) -> list[pygame.Rect]:
+        """The podium's blocks, risen, in the order of :attr:`places`: three stand second,
+        first, third from the left; two stand first and second side by side about the
+        middle, the winner on the left where reading starts (trial s35 R/016: second left
+        and first right of the middle read as an off-centre podium missing its third)."""
         pad = self.px(theme.SPACE_L)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         podium = self.places[:3]
         column_w = inner.width // 3
-        heading, floor_y, _, _ = self.standing()
+        floor_y = self.standing()[1]
+        # Each block's middle, in columns from the panel's middle.
+        offsets = {1: [0.0], 2: [-0.5, 0.5]}.get(len(podium), [0.0, -1.0, 1.0])
+        rects = []
+        for (place, _seat), offset in zip(podium, offsets, strict=False):
+            full_h = self.px(BLOCK_HEIGHTS.get(place, BLOCK_HEIGHTS[3]))
+            left = inner.centerx + round((offset - 0.5) * column_w) + self.px(10)
+            rects.append(pygame.Rect(left, floor_y - full_h, column_w - self.px(20), full_h))
+        return rects
+
+    def _draw_podium(self, surface: pygame.Surface, words: Words, age: float) -> None:
+        """The first three places on stepped blocks (first in the middle), rising."""
+        pad = self.px(theme.SPACE_L)
+        inner = self.panel.inflate(-2 * pad, -2 * pad)
+        podium = self.places[:3]
+        heading = self.standing()[0]
         if heading is not None:
             title = assets.text(words("app.results.ranking"), self.font_px(TextSize.HEADING),
                                 theme.INK_SOFT, bold=True)
             surface.blit(title, title.get_rect(midtop=(inner.centerx, heading)))
-        slots = {1: [1.0], 2: [1.5, 0.5]}.get(len(podium), [1.0, 0.0, 2.0])
-        for order, ((place, seat), slot) in enumerate(zip(podium, slots, strict=False)):
+        for order, ((place, seat), risen) in enumerate(zip(podium, self.blocks(), strict=True)):
             appear = min(1.0, max(0.0, (age - (len(podium) - order) * 0.15) / 0.35))
-            full_h = self.px(BLOCK_HEIGHTS.get(place, BLOCK_HEIGHTS[3]))
-            block_h = round(full_h * (0.35 + 0.65 * appear))
-            block = pygame.Rect(inner.x + round(slot * column_w) + self.px(10), floor_y - block_h,
-                                column_w - self.px(20), block_h)
+            block_h = round(risen.height * (0.35 + 0.65 * appear))
+            block = pygame.Rect(risen.x, risen.bottom - block_h, risen.width, block_h)
             is_winner = seat in self.winners
             if is_winner:
                 paint.draw_glow(surface, block, self.px(8), self.px(8), intensity=appear)

@@ -15,6 +15,7 @@ from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatKind
 from tests.patience import PATIENCE
+from tests.scenes.screens import resize_window
 from tests.scenes.test_couch_results import finished, show
 from tests.scenes.test_game_base import app, frames, press, set_speed, toy_session
 from tests.scenes.toy_scene import ToyScene
@@ -62,3 +63,25 @@ def test_scores_keep_the_games_unit(app: App) -> None:
 class DollarScene(ToyScene):
     def format_score(self, points: int) -> str:
         return f"${points}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_two_player_podium_stands_about_the_middle_winner_first(app: App,
+                                                                  size: tuple[int, int]) -> None:
+    """Trial s35 R/016: second left and first right of the middle read as an off-centre
+    podium with an empty third place. The two blocks stand side by side, symmetric about
+    the panel's middle, the winner's on the left; three keep first in the middle."""
+    resize_window(app, size)
+    frames(app, 1)
+    scene = show(app, finished(["Mina", "Jun"]))
+    (first_place, _), (second_place, _) = scene.places
+    assert (first_place, second_place) == (1, 2)
+    first, second = scene.standings.blocks()
+    middle = scene.panel.centerx
+    assert first.right <= middle <= second.left
+    assert abs((middle - first.centerx) - (second.centerx - middle)) <= 1
+    assert first.bottom == second.bottom and first.height > second.height
+    three = show(app, finished(["Mina", "Jun", "Ara"]))
+    blocks = three.standings.blocks()
+    winner = blocks[[place for place, _ in three.places].index(1)]
+    assert abs(winner.centerx - three.panel.centerx) <= 1
