@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from scenes.widgets.tween import Wait
+from tabletop.games.big_shot import Phase
 from tests.scenes.lesson_walk import ready
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames
@@ -38,3 +40,20 @@ def row_is_high_bid(scene: object, name: str) -> bool:
     high = scene.side.board.shown.high_bid  # type: ignore[attr-defined]
     return high is not None and scene.side.name(  # type: ignore[attr-defined]
         scene.session.game.seat_of(high[0])) == name  # type: ignore[attr-defined]
+
+
+def test_the_glow_follows_the_panel_while_the_table_still_plays_under_the_card() -> None:
+    """Trial S/005: under Nari's pass card, with "Sora is placing cubes" in the panel, the
+    top bar lit Nari while something still played on the table (the glow was the mover's
+    whenever the table was busy, though the panel had turned to the placement)."""
+    with running_app() as shell:
+        scene, driver = at_step(shell, "big_shot", ".nari_gives_up")
+        assert ready(shell, scene) is None and driver.waits_for_next, "the card waits for Next"
+        assert scene.decision_view is not None  # type: ignore[attr-defined]
+        assert scene.decision_view.state.phase is Phase.PLACE  # type: ignore[attr-defined]
+        driver.timeline.append(Wait(5.0))  # a motion still playing under the card
+        frames(shell, 2)
+        assert driver.is_busy
+        glowing = [scene.session.name(seat) for seat, plate in enumerate(scene.frame.plates)
+                   if plate.is_active]
+        assert glowing == ["Sora"], f"{glowing} glow beside Sora's placement"

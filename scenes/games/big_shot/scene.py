@@ -239,11 +239,18 @@ class BigShotScene(DecisionTable):
 
     def lesson_glow(self, mover: int | None, to_act: int | None, busy: bool) -> int | None:
         """The seat the panel names under a card: the one to act once the move lies on the
-        table (trial s21: Nari glowed beside "Sora places the cubes"); the mover while it
-        plays, or when it closed its round, which the panel and the top bar still show."""
+        table (trial s21: Nari glowed beside "Sora places the cubes"); while anything still
+        plays, the seat at work in the panel, which turns to the next decision before the
+        table settles (trial S/005: Nari's pass glowed over "Sora is placing cubes"); the
+        mover when the move closed its round, which the panel and the top bar still show."""
         told = self.driver.shown_game()
-        same_round = told is not None and told.state.round == self.public_view().state.round
-        return to_act if same_round and not busy else mover
+        if told is None or told.state.round != self.public_view().state.round:
+            return mover
+        view = self.decision_view
+        colour = None if view is None else view.state.acting_colour
+        if not busy:
+            return to_act
+        return mover if view is None or colour is None else view.seat_of(colour)
 
     def before_events(self, events: list[Event]) -> None:
         """The colour whose move plays: the one at work on the table shown before it."""
