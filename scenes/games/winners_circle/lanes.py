@@ -129,7 +129,9 @@ class HorseLane(RectPiece):
         self.lit = -1  # the rolled symbol's column
         self.selectable = False
         self.dimmed = False
-        self.preview = ""  # after a roll, where the horse lands: "→ 14", or its box "→ 2nd"
+        self.preview = ""
+        """The lane's tag: after a roll, where the horse lands ("→ 14", or its box "→ 2nd");
+        in the bets, on a dimmed lane, why it takes no chip."""
         self.back_words: tuple[str, ...] = ()
         """What a face-down card means, written on its back in the player's language."""
         self.home_words: tuple[str, ...] = ()
@@ -315,7 +317,8 @@ class HorseLane(RectPiece):
         return (self.rect.size, self.scale, self.horse_name(self.horse), self.values,
                 self.face_up, self.back_words, self.home_words, self.place, self.last,
                 tuple((chip.slot, chip.value) for chip in self.chips), self.pace,
-                self.lit if self.selectable else -1, self.preview, self.dimmed)
+                self.lit if self.selectable else -1, self.preview, self.dimmed,
+                self.selectable)
 
     def face(self) -> tuple[pygame.Surface, int]:
         """The lane painted once per content, and the margin around it (for its shadows)."""
@@ -385,15 +388,21 @@ class HorseLane(RectPiece):
         if tag is not None:  # else the gold ring on the track alone says where it lands
             words, box = tag
             label = assets.text(words, small_px(scale), theme.INK, bold=True)
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=box.height // 2)
-            pygame.draw.rect(surface, theme.GOLD_DARK, box, 2, border_radius=box.height // 2)
+            # Gold asks to be chosen; a lane that may not be is told in plain paper.
+            fill, rim = ((theme.GOLD_LIGHT, theme.GOLD_DARK) if self.selectable
+                         else (theme.PAPER, theme.PAPER_RIM))
+            pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
+            pygame.draw.rect(surface, rim, box, 2, border_radius=box.height // 2)
             surface.blit(label, label.get_rect(center=box.center))
 
     def _tag_room(self) -> float:
         """The row's room :meth:`preview_tag` needs right of the last chip's middle."""
         pad = theme.px(12, self.scale) + theme.px(8, self.scale)
-        return min(self.tag_w, assets.text_size(self.preview, small_px(self.scale),
-                                                bold=True)[0] + pad + self.chip_diameter * 0.1)
+        need = (assets.text_size(self.preview, small_px(self.scale), bold=True)[0] + pad
+                + self.chip_diameter * 0.1)
+        # A landing tag keeps to the room the lanes were laid out for; the wider reason
+        # of a lane taking no chip closes its chips up further.
+        return min(self.tag_w, need) if self.selectable else need
 
     def preview_tag(self) -> tuple[str, pygame.Rect] | None:
         """Where this horse would land, and its tag's box, when it fits between the last

@@ -178,6 +178,11 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             table.layout_chip_pieces()
             for lane in table.lanes:
                 lane.selectable = not state.backs(seat, lane.horse)
+                # A horse holding this person's own chip dims and says why before it is
+                # chosen: all seven glowed (trial s36 S/011). Whose chips lie where is
+                # public; a hidden chip's value plays no part.
+                if not lane.selectable:
+                    lane.dimmed, lane.preview = True, self.text("preview_backed")
             pieces = [*table.chip_pieces, *(lane for lane in table.lanes if lane.selectable)]
             focus = next((lane for lane in table.lanes if lane.selectable), None)
         elif table.mine and state.phase is Phase.ROLL:
