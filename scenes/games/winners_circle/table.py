@@ -425,7 +425,8 @@ class RaceTable:
             draw_ribbon(surface, self.ribbon_rect, self.ribbon, self.scale, self.ribbon_danger)
         draw_rate_card(self.texts, surface, self.rates_rect, self.lanes[0].seats,
                        self.rates_lit(focused), self.scale)
-        if self.sheet is not None:
+        if self.sheet is not None:  # the names as now, after a switch of language too
+            self.sheet.names = [self.seat_name(seat) for seat in range(len(self.sheet.names))]
             draw_payout(self.texts, surface, self.sheet_rect, self.sheet, self.scale)
 
     def rates_lit(self, focused: object) -> int:
