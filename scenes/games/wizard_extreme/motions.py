@@ -95,6 +95,10 @@ def event_step(scene: Table, event: Event) -> Step | None:
         return seal_flight(scene.pool, scene.seat_seals, scene.flying_seals, seal, source,
                            target)
 
+    def say(seat: int) -> Step:  # never over the trick nor the winner's seals
+        return Call(scene.penalty.say, scene.context.words, scene.session.name(seat),
+                    scene.last_won, event, (scene.zones[seat].rect, scene.trick.shown_rect()))
+
     match event:
         case RoundStarted():
             return Call(new_round, scene)
@@ -109,13 +113,11 @@ def event_step(scene: Table, event: Event) -> Step | None:
                         scene.session.name(seat), scene.session.name(victim), seal)
             return Sequence(said, Deferred(lambda: Parallel(
                 fly(seal, victim, seat), fly(Seal.WHITE, None, victim))))
-        case SealReturned(seat=seat, seal=seal):
-            return Deferred(lambda: fly(seal, seat, None))
+        case SealReturned(seat=seat, seal=seal):  # said too (trial s36 S/008)
+            return Sequence(say(seat), Deferred(lambda: fly(seal, seat, None)))
         case BlackSealTaken(seat=seat) | BlackSealSpared(seat=seat):  # and why (trial s10)
-            said = Call(scene.penalty.say, scene.context.words, scene.session.name(seat),
-                        scene.last_won, event, (scene.zones[seat].rect, scene.trick.shown_rect()))
-            return said if isinstance(event, BlackSealSpared) else Sequence(
-                said, Deferred(lambda: fly(Seal.BLACK, None, seat)))
+            return say(seat) if isinstance(event, BlackSealSpared) else Sequence(
+                say(seat), Deferred(lambda: fly(Seal.BLACK, None, seat)))
         case MagicianTaken(seat=seat):
             return Deferred(lambda: scene.magician.fly(scene.pool, seat,
                                                        scene.zones[seat].magician_spot))

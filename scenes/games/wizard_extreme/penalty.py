@@ -1,10 +1,11 @@
-"""Why a Wizard Extreme trick's winner takes a black seal, said as it happens.
+"""What a Wizard Extreme trick's winner gives back or takes, and why, said as it happens.
 
 RULES.md §3.5, step 4: a trick's winner gives back a seal of the led colour or a white one
 (a red one too when red won a trick led in another colour); holding none of them, he takes
 a black seal, 3 penalty points at the round's end (WE-D1) — unless all six are already out,
 and then nothing (WE-D8). A new player saw the black seal land with no word of why (trial
-s10), so the table says it in a notice beside the log's line.
+s10), so the table says it in a notice beside the log's line. A seal given back left the
+winner's place as quietly (trial s36 S/008): it is said too, shorter, being routine.
 """
 
 from __future__ import annotations
@@ -13,10 +14,16 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.games.wizard_extreme.panels import card_name
+from scenes.games.wizard_extreme.panels import card_name, seal_name
 from scenes.widgets.toast import Toast, ToastStack
 from tabletop.core.events import Event
-from tabletop.games.wizard_extreme import BLACK_PENALTY, TRUMP, BlackSealTaken, TrickWon
+from tabletop.games.wizard_extreme import (
+    BLACK_PENALTY,
+    TRUMP,
+    BlackSealTaken,
+    SealReturned,
+    TrickWon,
+)
 from tabletop.i18n import Words
 
 PENALTY_SECONDS = 7.0  # a two-line notice, long enough to read twice
@@ -24,17 +31,26 @@ PENALTY_READ_SECONDS = 5.0
 """A computer's next move waits until the notice has stood this long: the lead of the next
 trick takes it away, and a computer leading after its own black seal took it within
 three seconds, before anyone on the sofa had read it (trial s35 R/003)."""
+RETURNED_SECONDS = 5.0  # one line
+RETURNED_READ_SECONDS = 2.5
+"""A seal given back happens at most tricks: it holds the next computer half as long."""
 
 
 def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
-    """The notice for ``event`` (a black seal taken or spared) after the trick ``won``."""
+    """The notice for ``event`` (a seal given back, a black seal taken or spared) after
+    the trick ``won``."""
     colour = words(f"wizard_extreme.colour.{won.led.value}")
+    trumped = won.card.colour == TRUMP and won.led != TRUMP
     # It names its trick: up for seven seconds, it stood into the next trick and a reader
     # could not tell which one it spoke of (trial s23).
+    if isinstance(event, SealReturned):  # the red card named: why a red seal for blue
+        key = "penalty_returned_trumped" if trumped else "penalty_returned"
+        return words(f"wizard_extreme_scene.{key}", trick=won.trick, name=name,
+                     colour=colour, card=card_name(words, won.card),
+                     seal=seal_name(words, event.seal))
     if not isinstance(event, BlackSealTaken):
         return words("wizard_extreme_scene.penalty_spared", trick=won.trick, name=name,
                      colour=colour)
-    trumped = won.card.colour == TRUMP and won.led != TRUMP
     key = "penalty_black_trumped" if trumped else "penalty_black"
     return words(f"wizard_extreme_scene.{key}", trick=won.trick, name=name, colour=colour,
                  card=card_name(words, won.card), points=BLACK_PENALTY)
@@ -48,26 +64,30 @@ def say_penalty(toasts: ToastStack, words: Words, name: str, won: TrickWon | Non
     it tells of."""
     if won is None:
         return None
+    seconds = RETURNED_SECONDS if isinstance(event, SealReturned) else PENALTY_SECONDS
     return toasts.show(penalty_words(words, name, won, event), error=False,
-                       seconds=PENALTY_SECONDS, public=True, dated=True, about=about)
+                       seconds=seconds, public=True, dated=True, about=about)
 
 
 class PenaltyNotice:
-    """The table's last black seal notice, and how long it must still stand."""
+    """The table's last trick's seal notice, and how long it must still stand."""
 
     def __init__(self, toasts: ToastStack) -> None:
         self.toasts = toasts
         self.toast: Toast | None = None
+        self.read_seconds = PENALTY_READ_SECONDS
 
     def say(self, words: Words, name: str, won: TrickWon | None, event: Event,
             about: Sequence[pygame.Rect] = ()) -> None:
         """:func:`say_penalty`, the notice kept to time the next computer's move by."""
         self.toast = say_penalty(self.toasts, words, name, won, event, about)
+        self.read_seconds = (RETURNED_READ_SECONDS if isinstance(event, SealReturned)
+                             else PENALTY_READ_SECONDS)
 
     def read_left(self) -> float:
-        """Seconds until the notice up now has stood :data:`PENALTY_READ_SECONDS` (0: none
-        is up, or it has)."""
+        """Seconds until the notice up now has stood its reading time (0: none is up, or
+        it has)."""
         toast = self.toast
         if toast is None or toast not in self.toasts.toasts:
             return 0.0
-        return max(0.0, PENALTY_READ_SECONDS - toast.age)
+        return max(0.0, self.read_seconds - toast.age)

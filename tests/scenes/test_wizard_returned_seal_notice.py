@@ -1,0 +1,85 @@
+"""Wizard Extreme: a seal a trick's winner gives back is said on the table, as a black seal
+is (trial s36 S/008: Player 1 won a red trick and their red seal left their place with no
+word; only the log said "Player 1 returns a red seal"). RULES.md §3.5 step 4.
+
+The notice names the trick, the winner, the led colour and the seal (the red card that
+won, where a red seal goes back for another colour's trick); it stands clear of the trick
+and the winner's place, as the black seal's does, and holds the next computer's move for
+less time than a black seal's: it comes at most tricks."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from scenes.games.gate import public_view
+from scenes.games.wizard_extreme.penalty import PENALTY_READ_SECONDS
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
+from scenes.shell.app import App
+from tabletop.games.wizard_extreme import Card, Colour, Seal, SealReturned, TrickWon
+from tests.scenes.screens import resize_window
+from tests.scenes.test_game_base import app, frames, set_speed
+from tests.scenes.test_hand_over import _start
+
+__all__ = ["app"]
+
+BLUE_TRICK = TrickWon(2, 2, Colour.BLUE, Card(Colour.BLUE, 9), False)
+TRUMPED = TrickWon(2, 2, Colour.BLUE, Card(Colour.RED, 3), False)
+
+
+def _table(app: App, language: str) -> WizardExtremeScene:
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    scene = _start(app, "wizard_extreme")
+    set_speed(app, "normal")  # (instant animations wait for nothing)
+    assert isinstance(scene, WizardExtremeScene)
+    frames(app, 3)
+    scene.toasts.clear()
+    return scene
+
+
+def _say(scene: WizardExtremeScene, won: TrickWon, seal: Seal) -> list[str]:
+    scene.animate(won)  # the trick's own step is not run: only what the table knows of it
+    step = scene.animate(SealReturned(won.seat, seal))
+    assert step is not None
+    step.finish()
+    return [toast.text for toast in scene.toasts.toasts]
+
+
+@pytest.mark.parametrize(("language", "won", "seal", "words"), [
+    ("en", BLUE_TRICK, Seal.BLUE, ["Trick 2", "wins the blue trick", "gives back a blue seal"]),
+    ("en", TRUMPED, Seal.RED, ["Trick 2", "blue trick with red 3", "gives back a red seal"]),
+    ("ko", BLUE_TRICK, Seal.WHITE, ["트릭 2", "파랑 트릭을 이겨서", "흰색 봉인을 돌려놓아요"]),
+    ("ko", TRUMPED, Seal.RED, ["트릭 2", "빨강 3 카드로", "빨간색 봉인을 돌려놓아요"]),
+])
+def test_a_seal_given_back_is_said_on_the_table(app: App, language: str, won: TrickWon,
+                                                seal: Seal, words: list[str]) -> None:
+    scene = _table(app, language)
+    [notice] = _say(scene, won, seal)
+    assert scene.session.name(won.seat) in notice, notice
+    for word in words:
+        assert word in notice, (word, notice)
+
+
+def test_the_notice_holds_a_computer_less_than_a_black_seals(app: App) -> None:
+    scene = _table(app, "en")
+    own = public_view(scene.session)
+    unheld = scene.bot_pause(own)
+    _say(scene, BLUE_TRICK, Seal.BLUE)
+    held = scene.bot_pause(own)
+    assert held - unheld >= 1.5 and held < PENALTY_READ_SECONDS - 1, held
+    frames(app, round(PENALTY_READ_SECONDS / 0.25), dt=0.25)
+    assert scene.bot_pause(own) == unheld, "the notice held the computer once it was read"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_notice_stands_clear_of_the_trick_and_the_winners_seals(
+        app: App, size: tuple[int, int]) -> None:
+    scene = _table(app, "ko")
+    resize_window(app, size)
+    frames(app, 2)
+    _say(scene, BLUE_TRICK, Seal.BLUE)
+    frames(app, 2)
+    [shown] = scene.toasts.rects(app.context.size)
+    for about in (scene.trick.shown_rect(), scene.zones[BLUE_TRICK.seat].rect):
+        assert not shown.colliderect(about), (shown, about)
