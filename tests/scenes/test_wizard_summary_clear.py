@@ -1,8 +1,10 @@
 """Wizard Extreme: the round's score table stands clear of the players' places (trial s29
 G/072: it lay across them, left of centre), whole on the board, at every table size (three
-to five seats), at 1920x1080 and at 1280x720."""
+to five seats), at 1920x1080 and at 1280x720, beside the open log too (trial s36 S/009)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -11,7 +13,7 @@ from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from tabletop.games.wizard_extreme import Seal
 from tests.scenes.screens import resize_window
-from tests.scenes.test_game_base import app
+from tests.scenes.test_game_base import app, frames
 from tests.scenes.wizard_table import mina_against_computers
 
 __all__ = ["app"]
@@ -31,6 +33,34 @@ def test_the_round_summary_stands_clear_of_the_places(app: App, size: tuple[int,
                              scene.scale)
         where = f"{seats} seats at {size}: {paper}"
         assert scene.layout.board.contains(paper), where
+        assert not any(paper.colliderect(zone.rect) for zone in scene.zones), where
+        scene.summary = None
+        app.context.manager.apply(Pop())
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_round_summary_stands_whole_beside_the_open_log(app: App, size: tuple[int, int],
+                                                           language: str) -> None:
+    """Trial s36 S/009: L opened the log over "After round 1 of 6", and the log covered
+    its Total column. The table is laid out on the board beside the open log, whole."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    for seats in range(3, 6):
+        scene, session = mina_against_computers(app, seats)
+        scene.frame.log.is_open = True
+        frames(app, 30)  # the log slides open, the board is laid out beside it
+        rounds = session.game.state.rounds
+        scene.summary = RoundSummary(
+            [seat.name for seat in session.seats], list(range(seats)),
+            [[13 * seat for seat in range(seats)]], rounds, [None] * rounds,
+            [{**dict.fromkeys(Seal, 0), Seal.BLACK: seat, Seal.RED: 1, Seal.WHITE: 2}
+             for seat in range(seats)], 4)
+        paper = summary_rect(app.context.words, scene.summary_place(), scene.summary,
+                             scene.scale)
+        log = scene.frame.log.panel_rect(settled=True)
+        where = f"{seats} seats at {size}: {paper}, the log {log}"
+        assert scene.board_area().contains(paper) and not paper.colliderect(log), where
         assert not any(paper.colliderect(zone.rect) for zone in scene.zones), where
         scene.summary = None
         app.context.manager.apply(Pop())

@@ -506,7 +506,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
 
     def summary_place(self) -> pygame.Rect:
         assert self.summary is not None
-        return summary_area(self.context.words, self.layout.board,
+        return summary_area(self.context.words, self.board_area(),  # beside an open log
                             self.side.rect.left - self.px(12),
                             max(zone.rect.bottom for zone in self.zones), self.summary, self.scale)
 
