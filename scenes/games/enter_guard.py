@@ -57,7 +57,8 @@ class SaysEnter(Protocol):
 
 @runtime_checkable
 class SaysAsks(Protocol):
-    """A kind of table that says a piece's question its own way (a lesson, on its card)."""
+    """A kind of table that says a piece's question its own way (a lesson, which keeps
+    it on the prompt line until its own next press)."""
 
     def say_ask(self, said: str) -> bool: ...
 
@@ -171,7 +172,7 @@ class EnterGuard:
     def say(self, said: str) -> bool:
         """The prompt line says ``said`` of what the next Enter does, until the next press:
         a piece that asks for a second Enter of its own (Big Shot's Loan). Another kind of
-        table says it its own way (a lesson, on its card), or not at all (False)."""
+        table says it its own way (a lesson), or not at all (False)."""
         driver = self.table.driver
         if not isinstance(driver, PlayingDriver):
             return isinstance(driver, SaysAsks) and driver.say_ask(said)

@@ -106,6 +106,7 @@ class LessonDriver(TableDriver):
         self._ribbon_named = False  # a ribbon on the table named the next seat to act
         self.keys = LessonKeys(self)  # Enter takes the glowing piece once reached or read
         self._rested = RestedButtons()  # the game's buttons, at rest under a card
+        self._asking = False  # the prompt line says a piece's question (:meth:`say_ask`)
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -401,11 +402,18 @@ class LessonDriver(TableDriver):
     # ---------------------------------------------------------------- the table
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        if self._asking and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._asking = False
+            self.refresh_prompt()  # the learner acts: the prompt says the step's move again
         return self.keys.route(event, super().handle_event)  # (LessonKeys)
 
     def say_ask(self, said: str) -> bool:
-        """A piece's question before a second Enter takes it (Big Shot's Loan): on the card."""
-        self.card.note(said)
+        """A piece's question before a second press takes it (Big Shot's Loan): on the
+        prompt line until the next press, as in a game (trial s36 S/004: as a note on the
+        card its two lines found no room beside the card and the first K showed nothing)."""
+        prompt = self.scene.frame.prompt
+        prompt.set(said, prompt.seat_index)
+        self._asking = True
         return True
 
     def update(self, dt: float) -> Transition | None:

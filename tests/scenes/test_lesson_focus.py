@@ -47,7 +47,8 @@ ENTER_STEPS = [
 
 ASKS_FIRST = {".loan"}
 """Steps whose piece asks before it acts, as in a game: Big Shot's Loan says what a loan
-gives and costs on the first Enter, and the second takes it (its card says so)."""
+gives and costs on the first Enter, on the prompt line, and the second takes it (its card
+says so)."""
 
 
 class EnterWatch(Watch):
@@ -97,15 +98,16 @@ class EnterWatch(Watch):
             if walk.piece is not None and note.colliderect(walk.piece)] + (
             [] if notes else ["no hint shown"])
         wait_seconds(walk.shell, ENTER_QUIET_SECONDS + 2 * WAIT_FRAME)
+        told = scene.frame.prompt.text
         press(pygame.K_RETURN)
         wait_seconds(walk.shell, 1 / 3)
         if name in ASKS_FIRST:
-            # The piece asks on the card, as a game's prompt line does, and takes nothing.
+            # The piece asks on the prompt line, as in a game, and takes nothing.
             if (driver.step_index != at or driver.shown_step() is not step
                     or len(scene.session.game.history) != made):
                 found.append("the first Enter on a piece that asks made its move")
-            if all(toast.text == words("lesson.hint_enter") for toast in driver.card.notes.toasts):
-                found.append("the piece that asks said nothing on the card")
+            if scene.frame.prompt.text == told:
+                found.append("the piece that asks said nothing on the prompt line")
             wait_seconds(walk.shell, LOAN_AGAIN_SECONDS)  # its second press after a breath
             press(pygame.K_RETURN)
             wait_seconds(walk.shell, 1 / 3)
