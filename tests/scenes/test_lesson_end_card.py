@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.modes.lesson_card import END_QUIET_SECONDS, GuideCard
+from scenes.modes.lesson_card import GuideCard
+from scenes.modes.lesson_card_buttons import END_QUIET_SECONDS
 from scenes.shell.app import App
 from tests.scenes.test_game_base import app
 

@@ -21,8 +21,8 @@ from tabletop.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("scenes/games", "scenes/widgets", "scenes/modes/lesson.py",
-           "scenes/modes/lesson_card.py", "scenes/modes/replay.py", "scenes/modes/replay_bar.py",
-           "scenes/screens/results.py")
+           "scenes/modes/lesson_card.py", "scenes/modes/lesson_card_buttons.py",
+           "scenes/modes/replay.py", "scenes/modes/replay_bar.py", "scenes/screens/results.py")
 """Every module that draws a table or its results: the table kit and each game's package,
 the lesson's and the replay's drivers and their cards and bars, the results, the widgets."""
 
