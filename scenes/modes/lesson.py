@@ -106,7 +106,7 @@ class LessonDriver(TableDriver):
         self._ribbon_named = False  # a ribbon on the table named the next seat to act
         self.keys = LessonKeys(self)  # Enter takes the glowing piece once reached or read
         self._rested = RestedButtons()  # the game's buttons, at rest under a card
-        self._asking = False  # the prompt line says a piece's question (:meth:`say_ask`)
+        self._asked: str | None = None  # a piece's question, on the prompt line (say_ask)
 
     def attach(self, scene: TableScene, session: GameSession) -> None:
         super().attach(scene, session)
@@ -402,8 +402,8 @@ class LessonDriver(TableDriver):
     # ---------------------------------------------------------------- the table
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
-        if self._asking and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self._asking = False
+        if self._asked is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._asked = None
             self.refresh_prompt()  # the learner acts: the prompt says the step's move again
         return self.keys.route(event, super().handle_event)  # (LessonKeys)
 
@@ -411,10 +411,13 @@ class LessonDriver(TableDriver):
         """A piece's question before a second press takes it (Big Shot's Loan): on the
         prompt line until the next press, as in a game (trial s36 S/004: as a note on the
         card its two lines found no room beside the card and the first K showed nothing)."""
-        prompt = self.scene.frame.prompt
-        prompt.set(said, prompt.seat_index)
-        self._asking = True
+        self._asked = said
+        self.refresh_prompt()
         return True
+
+    def prompt_line(self) -> tuple[str, int | None]:
+        line = super().prompt_line()
+        return line if self._asked is None else (self._asked, line[1])
 
     def update(self, dt: float) -> Transition | None:
         if self.finished and not self.curtain.closed and not self.is_busy:
