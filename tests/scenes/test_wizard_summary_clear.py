@@ -12,6 +12,8 @@ from scenes.games.wizard_extreme.summary import RoundSummary, summary_rect
 from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from tabletop.games.wizard_extreme import Seal
+from tabletop.i18n import Words
+from tabletop.storage.names import default_names
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames
 from tests.scenes.wizard_table import mina_against_computers
@@ -64,3 +66,20 @@ def test_the_round_summary_stands_whole_beside_the_open_log(app: App, size: tupl
         assert not any(paper.colliderect(zone.rect) for zone in scene.zones), where
         scene.summary = None
         app.context.manager.apply(Pop())
+
+
+def test_the_round_summary_takes_the_names_of_a_language_switched_to(app: App) -> None:
+    """Trial s35 R/012: a language switched behind the pause menu while "After round 1"
+    stood left its rows under the old language's default names ("Computer 1" beside a
+    Korean table). The summary takes the seats' names again; a typed name stays."""
+    scene, session = mina_against_computers(app, 3)
+    rounds = session.game.state.rounds
+    scene.summary = RoundSummary(
+        [seat.name for seat in session.seats], [0, 1, 2], [[0, 3, 6]], rounds,
+        [None] * rounds, [dict.fromkeys(Seal, 0) for _ in range(3)], 4)
+    app.context.apply_settings(replace(app.context.settings, language="ko"))
+    frames(app, 2)
+    korean = default_names([True, False, False], Words("ko"))
+    assert scene.summary is not None
+    assert list(scene.summary.names) == ["Mina", *korean[1:]], scene.summary.names
+    app.context.manager.apply(Pop())

@@ -23,6 +23,7 @@ X is Space, the D-pad moves the focus):
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -303,6 +304,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         view = self.view()  # the plates show the totals the summary shows, from its first
         for index, plate in enumerate(self.plates):  # frame (trial s19 read the old ones)
             plate.set_score(self.shown_score(view, index), animate=False)
+
+    def seats_renamed(self) -> None:
+        if self.summary is not None:  # a summary up while the language changes (trial s35 R/012)
+            self.summary = replace(self.summary, names=[seat.name for seat in self.session.seats])
 
     def _hide_summary(self) -> None:
         self.summary = None
