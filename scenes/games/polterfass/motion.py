@@ -1,11 +1,30 @@
-"""How long the Polterfass table lets each thing be seen, and a guest's order flying to
-their coaster (the scene's ``animate`` and ``bot_pause``)."""
+"""How the Polterfass table moves: the game's events as timeline steps (:class:`TableMotion`,
+a layer of the scene), how long each thing is let be seen, and a guest's order flying to
+their coaster."""
 
 from __future__ import annotations
 
+from scenes.games.polterfass.round_end import StagedRoundEnd
+from scenes.shell import audio
 from scenes.widgets.card_hand import CardHand, HandCard
-from scenes.widgets.tween import Pace, Parallel, Step
-from tabletop.games.polterfass import Phase, PolterfassState
+from scenes.widgets.tween import Call, Deferred, Pace, Parallel, Sequence, Step, Wait
+from tabletop.core.events import Event
+from tabletop.core.sealed import ChoiceSealed, ChoicesRevealed, SeatChose
+from tabletop.games.polterfass import (
+    BarrelDoubled,
+    BarrelRemoved,
+    BarrelsThrown,
+    BillSettled,
+    FirstThrowRepeated,
+    InnkeeperFailed,
+    OrdersOpened,
+    Phase,
+    PolterfassEngine,
+    PolterfassState,
+    RoundStarted,
+    ServeCounted,
+    TapClosed,
+)
 
 BILL_SECONDS = 0.6  # the scores count up; then the bill waits on the table (RoundEnd)
 NOTICE_SECONDS = 1.1
@@ -34,3 +53,83 @@ def fly_order(hand: CardHand, coaster: tuple[int, int],
     taken = [card for card in map(hand.take, cards) if card is not None]
     return taken, Parallel(*(Parallel(card.fly_to(coaster, angle=0.0), card.flip_to(False))
                              for card in taken))
+
+
+class TableMotion(StagedRoundEnd):
+    """The Polterfass scene's layer that turns the game's events into motion on the table
+    (the scene subclasses it; the widgets named here are the scene's own)."""
+
+    flying: list[HandCard]
+
+    def animate(self, event: Event) -> Step | None:
+        if isinstance(event, RoundStarted):
+            return None  # the reset waits for the bill to be read (round_end)
+        if isinstance(event, BarrelsThrown):
+            # The shelving is built once the throw has landed: only then is it known which
+            # barrels stand and must slide onto the shelf.
+            left = self.table.shelf_as_thrown  # standing specials leave the shelf
+            # A throw that ends the round: the engine already counts the next one.
+            number = (self.round_end.round if self.round_end is not None
+                      else self.public_view().state.round)
+            return Deferred(lambda: Sequence(Call(self._clear_marks),
+                                             Call(lambda: self.plaque.pour(left(event.landings))),
+                                             self.table.throw(event.landings,
+                                                              round_number=number),
+                                             Deferred(self.table.shelve),
+                                             Call(lambda: self.plaque.pour(self.table.shelf()))))
+        if isinstance(event, FirstThrowRepeated):
+            return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
+                                             self.table.gather()))
+        if isinstance(event, OrdersOpened):
+            return Wait(FIRST_THROW_READ_SECONDS)
+        if isinstance(event, InnkeeperFailed):
+            # "Nothing thrown stands" stays over the table, the shelf crossed out, until the
+            # orders are revealed.
+            name = self.session.name(event.seat)
+            return Sequence(Call(self.plaque.clear), Call(self.table.mark_lost),
+                            self._notice(self.text("notice_failed", name=name), keep=True))
+        if isinstance(event, ChoiceSealed) and event.seat == self.hand_seat:
+            return Deferred(lambda: self._fly_order(event.seat, list(event.choice)))
+        if isinstance(event, (ChoiceSealed, SeatChose)):
+            start = self.plates[event.seat].rect.center
+            # A whole order reaches another seat's coaster only in review: face up there.
+            shown = list(event.choice) if isinstance(event, ChoiceSealed) else None
+            return Deferred(lambda: self.coasters.place_order(event.seat, start, shown))
+        if isinstance(event, TapClosed):
+            return Sequence(Call(self._start_counting), Wait(0.45))
+        if isinstance(event, (BarrelRemoved, BarrelDoubled)):
+            return Sequence(Call(self._mark, event), Wait(0.5))
+        if isinstance(event, ServeCounted):
+            return Sequence(Call(self._show_serve, event.serve), Wait(0.5))
+        if isinstance(event, ChoicesRevealed):
+            orders = {seat: list(cards) for seat, cards in event.choices.items()}
+            # A failure's ribbon gives way to the orders it is about (trial s26 A/129).
+            return Sequence(Call(setattr, self, "notice", ""),
+                            Deferred(lambda: self.coasters.reveal(orders)))
+        if isinstance(event, BillSettled):
+            return Sequence(Call(self._bill, event), Wait(BILL_SECONDS))
+        return None
+
+    def _notice(self, text: str, *, keep: bool = False) -> Step:
+        """The ribbon across the mat; ``keep`` leaves it up until the table resets."""
+        steps: list[Step] = [Call(setattr, self, "notice", text), Call(audio.play, "error"),
+                             Wait(NOTICE_SECONDS)]
+        return Sequence(*steps) if keep else Sequence(*steps, Call(setattr, self, "notice", ""))
+
+    def _fly_order(self, seat: int, cards: list[int]) -> Step:
+        """The guest's own cards leave the hand, turn face down and land on the coaster."""
+        place = self.coasters.places.get(seat)
+        if place is None:
+            return Wait(0.0)
+        taken, flights = fly_order(self.hand, place.centre, cards)
+        self.flying += taken
+
+        def land() -> None:
+            self.flying = []
+            self.coasters.sync(list({*self.coasters.ordered_seats(), seat}))
+
+        self.selected = []
+        return Sequence(flights, Call(land))
+
+    def bot_pause(self, own: PolterfassEngine) -> float:
+        return computer_pause(self.context.pace, own.state, super().bot_pause(own))

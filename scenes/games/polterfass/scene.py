@@ -18,6 +18,9 @@ Controls (mouse, keyboard, controller alike; the controller's A is Enter, X is S
   (or the arrows, Tab, the D-pad) picks it; Space, Count or a click on the chosen one confirms.
 * a round's bill waits on the table until Enter, a click or A moves on
   (:mod:`scenes.games.polterfass.round_end`).
+
+The game's events play as motion in :class:`~scenes.games.polterfass.motion.TableMotion`,
+the layer under this one.
 """
 
 from __future__ import annotations
@@ -27,12 +30,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.games.gate import table_seed
-from scenes.games.polterfass import motion, panels, pieces, table_layout
+from scenes.games.polterfass import panels, pieces, table_layout
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys, toggle_card
 from scenes.games.polterfass.log_words import PolterfassLog
+from scenes.games.polterfass.motion import TableMotion
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
-from scenes.games.polterfass.round_end import RoundEnd, StagedRoundEnd
+from scenes.games.polterfass.round_end import RoundEnd
 from scenes.games.polterfass.table_layout import TableParts
 from scenes.games.polterfass.tally import Coasters, paint_order_card
 from scenes.games.polterfass.tally_sheet import TallyLine, TallySheet
@@ -40,29 +44,17 @@ from scenes.shell import audio, theme
 from scenes.widgets.button import Button, ButtonStyle
 from scenes.widgets.card_hand import CardHand, HandCard
 from scenes.widgets.focus import FocusRing
-from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
-from tabletop.core.sealed import ChoiceSealed, ChoicesRevealed, SeatChose
 from tabletop.games.polterfass import (
     CARDS,
     SPECIALS,
-    BarrelDoubled,
-    BarrelRemoved,
-    BarrelsThrown,
-    BillSettled,
     CloseTap,
     Double,
-    FirstThrowRepeated,
-    InnkeeperFailed,
     Order,
-    OrdersOpened,
     Phase,
     PolterfassEngine,
     Remove,
-    RoundStarted,
-    ServeCounted,
-    TapClosed,
     Throw,
     ThrowAgain,
 )
@@ -75,7 +67,7 @@ if TYPE_CHECKING:
 Piece = Button | BarrelSprite
 
 
-class PolterfassScene(StagedRoundEnd):
+class PolterfassScene(TableMotion):
     """The Polterfass table (see the module docstring for layout and controls)."""
 
     text_namespace = "polterfass_scene"
@@ -272,81 +264,6 @@ class PolterfassScene(StagedRoundEnd):
         self.count_button.set_label(self.key("count_remove" if removing else "count_double"),
                                     face=face)
         self.table.barrels[choice].tag = self.key("tag_remove" if removing else "tag_double")
-
-    # ================================================================ events -> motion
-
-    def animate(self, event: Event) -> Step | None:
-        if isinstance(event, RoundStarted):
-            return None  # the reset waits for the bill to be read (round_end)
-        if isinstance(event, BarrelsThrown):
-            # The shelving is built once the throw has landed: only then is it known which
-            # barrels stand and must slide onto the shelf.
-            left = self.table.shelf_as_thrown  # standing specials leave the shelf
-            # A throw that ends the round: the engine already counts the next one.
-            number = (self.round_end.round if self.round_end is not None
-                      else self.public_view().state.round)
-            return Deferred(lambda: Sequence(Call(self._clear_marks),
-                                             Call(lambda: self.plaque.pour(left(event.landings))),
-                                             self.table.throw(event.landings,
-                                                              round_number=number),
-                                             Deferred(self.table.shelve),
-                                             Call(lambda: self.plaque.pour(self.table.shelf()))))
-        if isinstance(event, FirstThrowRepeated):
-            return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
-                                             self.table.gather()))
-        if isinstance(event, OrdersOpened):
-            return Wait(motion.FIRST_THROW_READ_SECONDS)
-        if isinstance(event, InnkeeperFailed):
-            # "Nothing thrown stands" stays over the table, the shelf crossed out, until the
-            # orders are revealed.
-            name = self.session.name(event.seat)
-            return Sequence(Call(self.plaque.clear), Call(self.table.mark_lost),
-                            self._notice(self.text("notice_failed", name=name), keep=True))
-        if isinstance(event, ChoiceSealed) and event.seat == self.hand_seat:
-            return Deferred(lambda: self._fly_order(event.seat, list(event.choice)))
-        if isinstance(event, (ChoiceSealed, SeatChose)):
-            start = self.plates[event.seat].rect.center
-            # A whole order reaches another seat's coaster only in review: face up there.
-            shown = list(event.choice) if isinstance(event, ChoiceSealed) else None
-            return Deferred(lambda: self.coasters.place_order(event.seat, start, shown))
-        if isinstance(event, TapClosed):
-            return Sequence(Call(self._start_counting), Wait(0.45))
-        if isinstance(event, (BarrelRemoved, BarrelDoubled)):
-            return Sequence(Call(self._mark, event), Wait(0.5))
-        if isinstance(event, ServeCounted):
-            return Sequence(Call(self._show_serve, event.serve), Wait(0.5))
-        if isinstance(event, ChoicesRevealed):
-            orders = {seat: list(cards) for seat, cards in event.choices.items()}
-            # A failure's ribbon gives way to the orders it is about (trial s26 A/129).
-            return Sequence(Call(setattr, self, "notice", ""),
-                            Deferred(lambda: self.coasters.reveal(orders)))
-        if isinstance(event, BillSettled):
-            return Sequence(Call(self._bill, event), Wait(motion.BILL_SECONDS))
-        return None
-
-    def _notice(self, text: str, *, keep: bool = False) -> Step:
-        """The ribbon across the mat; ``keep`` leaves it up until the table resets."""
-        steps: list[Step] = [Call(setattr, self, "notice", text), Call(audio.play, "error"),
-                             Wait(motion.NOTICE_SECONDS)]
-        return Sequence(*steps) if keep else Sequence(*steps, Call(setattr, self, "notice", ""))
-
-    def _fly_order(self, seat: int, cards: list[int]) -> Step:
-        """The guest's own cards leave the hand, turn face down and land on the coaster."""
-        place = self.coasters.places.get(seat)
-        if place is None:
-            return Wait(0.0)
-        taken, flights = motion.fly_order(self.hand, place.centre, cards)
-        self.flying += taken
-
-        def land() -> None:
-            self.flying = []
-            self.coasters.sync(list({*self.coasters.ordered_seats(), seat}))
-
-        self.selected = []
-        return Sequence(flights, Call(land))
-
-    def bot_pause(self, own: PolterfassEngine) -> float:
-        return motion.computer_pause(self.context.pace, own.state, super().bot_pause(own))
 
     def decision_shows_secrets(self, seat: int) -> bool:
         """Only an order is secret (RULES §2.5 phase 2): the innkeeper moves in public."""
