@@ -49,6 +49,8 @@ class ReviewDesk:
         self._failures = 0
         self._whole = True
         """The next step carries the history: the thinker may not hold the job."""
+        self._bare = replace(self.request, history=())
+        """The request without the history, for the steps of a job the thinker holds."""
         self._future: Future[Step] | None = None
         self._ask()
 
@@ -63,9 +65,9 @@ class ReviewDesk:
         return self._future is not None
 
     def _ask(self) -> None:
-        history = self.request.history if self._whole else ()
-        request = replace(self.request, name=self.name, done=len(self.verdicts),
-                          position=self.position, history=history)
+        whole_or_bare = self.request if self._whole else self._bare
+        request = replace(whole_or_bare, name=self.name, done=len(self.verdicts),
+                          position=self.position)
         self._future = self.worker.submit(review_step, request)
 
     def poll(self) -> bool:
