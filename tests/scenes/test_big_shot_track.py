@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.games.big_shot.track import PER_ROW, AuctionTrack
-from scenes.shell import theme
+from scenes.games.big_shot.track import NUMBER_INK, PER_ROW, AuctionTrack
 from tabletop.games.big_shot import SPACES
 
 
@@ -53,7 +52,7 @@ def test_the_spaces_numbers_read_from_the_sofa(screen: pygame.Surface) -> None:
     layer = pygame.Surface((1320, 1040))
     layer.fill((30, 90, 60))
     track.draw_static(layer)
-    gold = pygame.mask.from_threshold(layer, theme.GOLD_LIGHT, (40, 40, 40, 255))
+    gold = pygame.mask.from_threshold(layer, NUMBER_INK, (40, 40, 40, 255))
     digits = [rect for rect in gold.get_bounding_rects() if rect.height > 6]
     assert len(digits) >= SPACES, "every space's number is drawn"
     assert min(rect.height for rect in digits) >= 25, sorted(rect.height for rect in digits)
