@@ -29,6 +29,7 @@ from tabletop.phones.protocol import (
     seat_url,
 )
 from tabletop.phones.server import PhoneServer
+from tabletop.storage.names import localised_seats
 
 if TYPE_CHECKING:
     from tabletop.core.seats import SeatConfig
@@ -114,11 +115,15 @@ class PhoneDesk:
 
     def follow_language(self, words: Words) -> None:
         """After a language switch (the pause menu's settings), every phone gets its
-        welcome again in the new language, and the server's own refusals follow."""
+        welcome again in the new language, and the server's own refusals follow. A default
+        name follows the language as the table's do (:func:`localised_seats`, as the
+        scene's ``seats_in``), a typed one stays: the names copied at pairing stayed
+        English over a Korean table."""
         language = words.language
         if language == self.language:
             return
         self.language = self.server.language = language
+        self._take_seats(localised_seats(self.seats, words))
         for index in self.persons:
             self.server.welcome_again(self._welcome(index))
 

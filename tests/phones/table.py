@@ -4,6 +4,7 @@ server on a local port and websocket clients as the phones."""
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -21,9 +22,10 @@ from tests.scenes.test_game_base import frames
 
 
 def _table(shell: App, game_id: str, kinds: tuple[SeatKind, ...], seed: int = 3,
-           options: dict[str, Any] | None = None) -> GameScene[Any]:
+           options: dict[str, Any] | None = None,
+           names: Sequence[str] = ("Mina", "Junho", "Sora", "Theo")) -> GameScene[Any]:
     seats = [SeatConfig(name, colour, kind) for name, colour, kind
-             in zip(("Mina", "Junho", "Sora", "Theo"), range(4), kinds, strict=False)]
+             in zip(names, range(4), kinds, strict=False)]
     spec = GAMES[game_id]
     session = GameSession.start(spec, seats, seed, spec.merged_options(options))
     scene = make_game_scene(shell.context, session)

@@ -20,7 +20,9 @@ from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
+from tabletop.i18n import Words
 from tabletop.session import GameSession
+from tabletop.storage.names import default_names
 from tests.patience import PATIENCE
 from tests.phones.conftest import Phone
 from tests.phones.secrets import leaks
@@ -245,6 +247,32 @@ def test_a_language_switch_welcomes_each_phone_again_in_korean(
     # The panels follow, one phone a frame.
     _wait(app, lambda: (_drain(phone) or False)
           or "위저드" in (_latest_panel(phone) or {}).get("title", ""))
+
+
+def test_a_language_switch_gives_each_phone_the_tables_default_names(
+        app: App, phones: list[Phone]) -> None:
+    """The desk kept the names the seats had when the phones paired: after a switch to
+    Korean a phone's welcome still read "Player 1" and "Computer" over a Korean table.
+    The phones now take the names the table takes (a default name follows the language,
+    a typed one stays), and so does the table's own word about a seat's phone."""
+    from dataclasses import replace
+
+    english = default_names([True, True, False], Words("en"))
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER),
+                   names=("Mina", *english[1:]))
+    phone = _join(scene, 1, phones)
+    frames(app, 2)
+    app.context.apply_settings(replace(app.context.settings, language="ko"))
+    _wait(app, lambda: (_drain(phone) or False)
+          or any(message["type"] == "welcome" and message["language"] == "ko"
+                 for message in phone.received))
+    welcome = [message for message in phone.received if message["type"] == "welcome"][-1]
+    korean = ["Mina", *default_names([True, True, False], Words("ko"))[1:]]
+    assert [seat.name for seat in scene.session.seats] == korean
+    assert welcome["name"] == korean[1]
+    assert [seat["name"] for seat in welcome["seats"]] == korean
+    desk = scene.driver.phones.desk
+    assert desk is not None and [desk.name(seat) for seat in range(3)] == korean
 
 
 def test_panels_past_a_frames_budget_wait_for_the_next_the_seat_to_move_first(
