@@ -27,7 +27,7 @@ from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from scenes.widgets.prompt import PromptLine
-from scenes.widgets.toast import ToastStack
+from scenes.widgets.toast import ToastStack, card_height
 from tabletop.i18n import Words
 
 CARD_WIDTH = 560
@@ -402,9 +402,18 @@ class GuideCard(CardButtons):
         self.glide.draw(surface, self.rect, spot, self._paint, self.px(14))
         # The notes stand over the prompt line, growing up from it for a second line, and
         # never under the card; with no prompt line known, on the card, at its words' foot.
-        place = None if self.notes_place is None else self.notes_place.rect
-        if place is not None:
-            self.notes.rect = place.inflate(0, place.height).move(0, -place.height // 2)
+        prompt = self.notes_place
+        if prompt is not None:
+            place = prompt.rect
+            area = place.inflate(0, place.height).move(0, -place.height // 2)
+            self.notes.rect = area
+            # A card standing just above the line, or long words on it, can leave a note of
+            # two lines no room there (trial s36 S/004: it was never drawn): it may then
+            # stand just above the line's words, two lines tall.
+            lines = card_height(2, theme.ui_scale(surface.get_size()))
+            high = prompt.words_rect().top - self.px(theme.SPACE_S) - lines
+            self.notes.reach = (area.union(area.move(0, high - area.top)) if high < area.top
+                                else None)
             ringed = [] if self.ringed_piece is None else [self.ringed_piece]
             self.notes.home, self.notes.over = place, [self.rect, *ringed]
         else:
@@ -412,6 +421,7 @@ class GuideCard(CardButtons):
             words = self.rect.inflate(0, -band)
             self.notes.rect = self.rect.inflate(-self.px(theme.SPACE_S), -self.px(theme.SPACE_S))
             self.notes.home = words.move(0, band // 2 if self.buttons_on_top else -band // 2)
+            self.notes.reach = None
         self.notes.draw(surface)
         self.ringed_piece = None
 

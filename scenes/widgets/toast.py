@@ -117,6 +117,10 @@ class ToastStack:
         self.drawn_over = drawn_over
         """What the screen draws over its toasts now, asked afresh each frame (a hand-over's
         cover): no toast stands there, as under :attr:`over`."""
+        self.reach: pygame.Rect | None = None
+        """A further area the newest toast may stand in when :attr:`rect` has no free place
+        for it, before any last resort, until a place there is free (a lesson's note of two
+        lines, :class:`GuideCard`)."""
         self.home: pygame.Rect | None = None
         """The part of :attr:`rect` whose bottom centre toasts stand nearest (None: all)."""
         self.over: list[pygame.Rect] = []
@@ -214,7 +218,9 @@ class ToastStack:
         kept = [*firm, *self.yielding]
         tips = ([pygame.Rect(rect) for rect in self.tip_clear()]
                 if any(toast.spare for toast in self.toasts) else [])
-        # Where each toast stands now, if that place is still free of what is declared.
+        # Where each toast stands now, if that place is still free of what is declared (one
+        # in :attr:`reach` is placed again as what is declared changes: back in the rect
+        # once a place there is free).
         held = {id(toast): toast.place[0] for toast in self.toasts
                 if toast.place is not None and toast.place[2] == size_px
                 and self.rect.contains(toast.place[0]) and toast.place[0].collidelist(
@@ -233,7 +239,8 @@ class ToastStack:
             if place is not None and place[0].collidelist(newer) >= 0:
                 place = None  # a newer toast took its place: it finds another or waits
             clear = [*kept, *tips] if toast.spare else kept
-            asked = (tuple(map(tuple, clear + newer)), tuple(self.rect), size_px)
+            asked = (tuple(map(tuple, clear + newer)), tuple(self.rect), tuple(self.reach or ()),
+                     size_px)
             if place is None and asked == toast.asked:
                 place = toast.place  # nothing changed: the last answer (a fallback, or none)
             elif place is None and searched:
@@ -244,17 +251,21 @@ class ToastStack:
                 older = [held[id(other)].inflate(2 * gap, 2 * gap)
                          for other in self.toasts[first:index] if id(other) in held]
                 own = [*clear, *toast.about]  # never over what its words tell of
-                place = self._find(toast, [*own, *newer, *older], size_px, wraps, gap,
-                                   FreePlaces)
-                if place is None and not newer and not toast.spare:
-                    # No free place: the newest still shows (a message lost is worse than
-                    # one over a part of the table). The older ones in its way make way;
-                    # with no room even so, it stands where it covers the least, sparing
-                    # what its words tell of and the protected parts while any place does
-                    # (trial s34 N/009: a black seal's notice over the trick it told of).
+                taken = [*own, *newer, *older]
+                # The newest always shows (a message lost is worse than one over a part of
+                # the table): the older ones in its way make way, before it goes to the reach.
+                newest = not newer and not toast.spare
+                place = self._find(toast, taken, size_px, wraps, gap, FreePlaces)
+                if place is None and newest:
                     place = ((self._find(toast, own, size_px, wraps, gap, FreePlaces)
                               if older else None)
-                             or (self._find(toast, [*firm, *toast.about], size_px, wraps,
+                             or (self._find(toast, taken, size_px, wraps, gap, FreePlaces,
+                                            self.reach) if self.reach is not None else None))
+                if place is None and newest:
+                    # No free place: it stands where it covers the least, sparing what its
+                    # words tell of and the protected parts while any place does (trial s34
+                    # N/009: a black seal's notice over the trick it told of).
+                    place = ((self._find(toast, [*firm, *toast.about], size_px, wraps,
                                             gap, FreePlaces) if self.yielding else None)
                              or (self._find(toast, kept, size_px, wraps, gap, partial(
                                  _least_covering, avoid=[*guarded, *toast.about]))
@@ -274,13 +285,13 @@ class ToastStack:
 
     def _find(self, toast: Toast, taken: Sequence[pygame.Rect], size_px: int,
               wraps: Sequence[int], gap: int, rule: Callable[..., Callable[
-                  [tuple[int, int]], pygame.Rect | None]],
+                  [tuple[int, int]], pygame.Rect | None]], area: pygame.Rect | None = None,
               ) -> tuple[pygame.Rect, int, int] | None:
-        """The place ``rule`` (made for this area and these rects: it answers for a card
-        of any size) gives nearest home at the widest of ``wraps`` that has one. The
-        cards are measured, not painted: a card's shadow for each wrap cost as much as
-        the search."""
-        places = rule(self.rect, taken, (self.home or self.rect).midbottom, gap)
+        """The place ``rule`` (made for ``area``, :attr:`rect` unless given, and these
+        rects: it answers for a card of any size) gives nearest home at the widest of
+        ``wraps`` that has one. The cards are measured, not painted: a card's shadow for
+        each wrap cost as much as the search."""
+        places = rule(area or self.rect, taken, (self.home or self.rect).midbottom, gap)
         tried: set[tuple[int, int]] = set()
         for wrap in wraps:
             size = _face(toast.text, toast.error, size_px, wrap)
@@ -456,6 +467,12 @@ def _least_covering(area: pygame.Rect, taken: Sequence[pygame.Rect], home: tuple
                     ) -> Callable[[tuple[int, int]], pygame.Rect | None]:
     """:func:`least_covering_place` for one area and its rects, answering for any size."""
     return lambda size: least_covering_place(size, area, taken, home, gap, avoid)
+
+
+def card_height(lines: int, scale: float) -> int:
+    """How tall a toast's card of ``lines`` lines stands at ``scale`` (its shadow left out)."""
+    size_px = theme.text_px(theme.TextSize.BODY, scale)
+    return lines * assets.font(size_px).get_linesize() + 2 * round(size_px * 0.6)
 
 
 def _face(text: str, error: bool, size_px: int, max_width: int) -> tuple[int, int]:

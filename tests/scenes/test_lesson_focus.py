@@ -19,7 +19,9 @@ from scenes.games.base import GameScene
 from scenes.games.big_shot.auction import LOAN_AGAIN_SECONDS
 from scenes.modes.lesson import LessonDriver
 from scenes.modes.lesson_keys import ENTER_QUIET_SECONDS
+from scenes.shell import theme
 from scenes.shell.app import App
+from scenes.widgets.toast import card_height
 from tests.scenes.lesson_walk import WAIT_FRAME, open_lesson_driver, ready, take_step, wait_seconds
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 from tests.scenes.test_game_base import frames, press
@@ -84,16 +86,19 @@ class EnterWatch(Watch):
         words = walk.shell.context.words
         if words("lesson.hint_enter") not in [toast.text for toast in driver.card.notes.toasts]:
             found.append("Enter in a burst said nothing of how to make the move")
-        # The hint stands over the prompt line, where the table says what to do: over none
-        # of the card's words it asks to read, nor the table's pieces (trial s31 H/002:
-        # Yacht's bonus rows, Winner's Circle's horses, Big Shot's money rows under it).
-        notes = driver.card.notes.rects(walk.shell.surface.get_size())
-        prompt = scene.layout.prompt
+        # The hint stands over the prompt line, where the table says what to do, or just
+        # above its words, two lines tall at most: over none of the card's words it asks to
+        # read, nor the table's pieces (trial s31 H/002: Yacht's bonus rows, Winner's
+        # Circle's horses, Big Shot's money rows under it).
+        size = walk.shell.surface.get_size()
+        notes = driver.card.notes.rects(size)
+        words_top = scene.frame.prompt.words_rect().top - scene.layout.px(theme.SPACE_S)
+        highest = words_top - card_height(2, theme.ui_scale(size))
         self.notes[f"{walk.game_id}{name}"] = [
             f"{note} over the card {driver.card.rect}" for note in notes
             if note.colliderect(driver.card.rect)] + [
-            f"{note} off the prompt line {prompt}" for note in notes
-            if not note.colliderect(prompt) or note.top < prompt.top - prompt.height] + [
+            f"{note} off the prompt line {scene.layout.prompt}" for note in notes
+            if note.bottom < words_top or note.top < highest] + [
             f"{note} over the glowing piece {walk.piece}" for note in notes
             if walk.piece is not None and note.colliderect(walk.piece)] + (
             [] if notes else ["no hint shown"])
