@@ -7,25 +7,19 @@ its open log too."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
 import pygame
 import pytest
 
-from scenes.games.big_shot import board as board_module
 from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.widgets import paint
-from tabletop.core.seats import SeatConfig, SeatKind
-from tabletop.games.big_shot import owner_of
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.i18n import Words
-from tests.scenes.big_shot_marks import pile_rect
-from tests.scenes.screens import resize_window
-from tests.scenes.test_big_shot_scene import start
-from tests.scenes.test_game_base import app, frames
+from tests.scenes.big_shot_marks import MapMarks, crowded_map
+from tests.scenes.test_game_base import app
 
 __all__ = ["app"]
 
@@ -38,51 +32,24 @@ def markers(app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], la
             *, lesson: bool, sold: bool, log: bool = False) -> list[tuple[str, pygame.Rect]]:
     """Every marker's rectangle on the map, named by its district and kind (``log``: the
     game's map narrowed beside its open log)."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
-    frames(app, 2)
-    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1, SeatKind.COMPUTER),
-                        SeatConfig("Robo", 2, SeatKind.COMPUTER),
-                        SeatConfig("Ada", 3, SeatKind.COMPUTER)])
-    if log:
-        scene.frame.log.toggle()
-        frames(app, 40, dt=0.05)
+    scene = crowded_map(app, size, language, HELD, lambda _: sold, log=log, lesson=lesson)
     board, city = scene.board, scene.board.city
-    if lesson:
-        board.set_layout(board.area, scene.scale, lesson=True)
-    board.sold_text = Words(language)("big_shot_scene.sold")
-    for region in range(len(REGIONS)):
-        held = HELD[region % len(HELD)]
-        board.shown.counts[region] = list(held)
-        if sold:
-            board.shown.closed[region], board.shown.sold[region] = True, held
-            board.shown.owners[region] = owner_of(held)
     found: list[tuple[str, pygame.Rect]] = []
     key = [""]
-    signs: list[pygame.Surface] = []
-    real_pile, real_sign = board_module.draw_pile, board_module.sold_sign
-
-    def pile(surface: pygame.Surface, centre: Any, side: int, look: int, count: int,
-             text_px: int, **kwargs: Any) -> None:
-        found.append((f"{key[0]} pile {look}", pile_rect(centre, side, kwargs)))
-        real_pile(surface, centre, side, look, count, text_px, **kwargs)
-
-    def sign(text_px: int, text: str, **kwargs: Any) -> pygame.Surface:
-        signs.append(real_sign(text_px, text, **kwargs))
-        return signs[-1]
+    drawn = MapMarks(monkeypatch)
 
     class Layer(pygame.Surface):
         def blit(self, image: Any, place: Any, *args: Any, **kwargs: Any) -> Any:
-            if image in signs:
+            if drawn.is_sign(image):
                 found.append((f"{key[0]} sign", image.get_bounding_rect(min_alpha=24).move(
                     tuple(place)[:2])))
             return super().blit(image, place, *args, **kwargs)
 
-    monkeypatch.setattr(board_module, "draw_pile", pile)
-    monkeypatch.setattr(board_module, "sold_sign", sign)
     for region, piece in enumerate(city.pieces):
         key[0] = REGIONS[region].key
+        before = len(drawn.piles)
         board._draw_region(Layer(size, pygame.SRCALPHA), region, board.region_counts(region))
+        found.extend((f"{key[0]} pile {pile.look}", pile.rect) for pile in drawn.piles[before:])
         badge = board._badge_rect(region)
         found.append((f"{key[0]} badge", badge))
         radius = city.leader_mark(piece)[1]
