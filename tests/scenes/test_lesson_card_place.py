@@ -15,8 +15,37 @@ LONG = ("Minho has no green and plays red 3. Red is trump: it beats every other 
         "so the trick is his to win so far, whatever Jisu plays now.")
 
 
+YACHT_END = "Well done! That is Yacht Dice. Play a real game now, or go back to the menu."
+
+
 def _card() -> GuideCard:
     return GuideCard(lambda: None, lambda: None, lambda: None, lambda: None)
+
+
+def _end_card(corner: str, narrow: bool, words: str = YACHT_END) -> tuple[GuideCard, pygame.Rect]:
+    """The last card of a run planned at ``corner`` (``narrow``: the narrow card) turned
+    into the end's card saying ``words``, and where the last card's Next stood."""
+    card = _card()
+    card.text = SHORT
+    card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, []),
+                                        CardNeeds(SHORT, None, [], last=True)], [],
+                  (corner, narrow))
+    card.fit()
+    card.lay_buttons(ENGLISH)
+    last_next = card.next_button.rect.copy()
+    card.finished = True
+    card.text = words
+    card.fit()
+    card.lay_buttons(ENGLISH)
+    return card, last_next
+
+
+def _assert_words_first(card: GuideCard, corner: str) -> None:
+    """The end's card reads its words, then Play a real game, then Menu, inside it."""
+    play, menu = card.play_button.rect, card.menu_button.rect
+    words = card.rect.height - (card.rect.bottom - play.top)
+    assert words > 2 * play.height, f"{corner}: the buttons stand before the words"
+    assert play.bottom <= menu.top and card.rect.contains(menu), corner
 
 
 def test_one_place_and_one_size_serve_a_run_clear_of_all_its_steps_needs(
@@ -106,18 +135,8 @@ def test_the_end_cards_buttons_are_never_where_the_last_next_stood(
     game", standing where Next had stood. The end's card keeps the last card's corner, and
     neither of its buttons is where Next was."""
     for corner in ("bottomleft", "topright", "topleft"):
-        card = _card()
-        card.text = SHORT
-        card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, []),
-                                            CardNeeds(SHORT, None, [], last=True)], [],
-                      (corner, False))
-        card.fit()
-        card.lay_buttons(ENGLISH)
-        pointer = card.next_button.rect.center
-        card.finished = True
-        card.text = "Well done! That is Yacht Dice. Play a real game now, or go back to the menu."
-        card.fit()
-        card.lay_buttons(ENGLISH)
+        card, last_next = _end_card(corner, False)
+        pointer = last_next.center
         assert card.rect.collidepoint(pointer), f"{corner}: the end's card left the corner"
         under = [button.label_key for button in card.buttons
                  if button.rect.collidepoint(pointer)]
@@ -130,19 +149,7 @@ def test_the_end_cards_words_come_first_and_its_buttons_at_its_foot_in_every_cor
     corner), two with the words first (a top corner). Every end card reads words, then
     Play a real game, then Menu, wherever it stands."""
     for corner in ("bottomright", "bottomleft", "topright", "topleft"):
-        card = _card()
-        card.text = SHORT
-        card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, []),
-                                            CardNeeds(SHORT, None, [], last=True)], [],
-                      (corner, False))
-        card.finished = True
-        card.text = "Well done! That is Yacht Dice. Play a real game now, or go back to the menu."
-        card.fit()
-        card.lay_buttons(ENGLISH)
-        play, menu = card.play_button.rect, card.menu_button.rect
-        words = card.rect.height - (card.rect.bottom - play.top)
-        assert words > 2 * play.height, f"{corner}: the buttons stand before the words"
-        assert play.bottom <= menu.top and card.rect.contains(menu), corner
+        _assert_words_first(_end_card(corner, False)[0], corner)
 
 
 def test_a_run_is_held_to_every_later_steps_needs_however_few_the_first_has(
@@ -183,23 +190,9 @@ def test_a_narrow_end_card_reads_words_first_and_keeps_its_buttons_from_where_ne
     lesson's read words first). Its words come first there too, and neither button stands
     where Next stood, under the pointer that pressed it."""
     for corner in ("bottomright", "bottomleft", "topright", "topleft"):
-        card = _card()
-        card.text = SHORT
-        card.plan_run(ENGLISH, BOARD, 1.5, [CardNeeds(SHORT, None, []),
-                                            CardNeeds(SHORT, None, [], last=True)], [],
-                      (corner, True))
-        card.fit()
-        card.lay_buttons(ENGLISH)
-        last_next = card.next_button.rect.copy()
-        card.finished = True
-        card.text = ("Well done! That is Wizard Extreme. Play a real game now, or go back "
-                     "to the menu.")
-        card.fit()
-        card.lay_buttons(ENGLISH)
-        play, menu = card.play_button.rect, card.menu_button.rect
-        words = card.rect.height - (card.rect.bottom - play.top)
-        assert words > 2 * play.height, f"{corner}: the buttons stand before the words"
-        assert play.bottom <= menu.top and card.rect.contains(menu), corner
+        card, last_next = _end_card(corner, True, "Well done! That is Wizard Extreme. Play a "
+                                    "real game now, or go back to the menu.")
+        _assert_words_first(card, corner)
         under = [button.label_key for button in card.buttons
                  if button.rect.colliderect(last_next)]
         assert not under, f"{corner}: {under} where the last Next stood"
