@@ -58,13 +58,8 @@ from tabletop.core.spec import GameSpec
 from tabletop.i18n import ENGLISH, Words
 from tabletop.storage.notice import Notice
 from tabletop.storage.paths import UnreadableFile, atomic_write_json, data_dir, read_json
-from tabletop.storage.saves import (
-    MAX_SAVE_BYTES,
-    BotStates,
-    SaveRejected,
-    build_envelope,
-    verify_file,
-)
+from tabletop.storage.save_checks import MAX_SAVE_BYTES, SaveRejected
+from tabletop.storage.saves import BotStates, build_envelope, verify_file
 from tabletop.storage.text import MAX_NAME_LENGTH, MAX_SHORT_TEXT, clean, is_clean
 
 ARCHIVE_FOLDER = "games"

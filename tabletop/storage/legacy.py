@@ -26,7 +26,8 @@ from tabletop.storage.paths import (
     set_aside,
     single_autosave_path,
 )
-from tabletop.storage.saves import MAX_SAVE_BYTES, registry
+from tabletop.storage.save_checks import MAX_SAVE_BYTES
+from tabletop.storage.saves import registry
 
 
 def adopt_single_save(games: Mapping[str, GameSpec] | None = None) -> list[Notice]:

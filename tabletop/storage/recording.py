@@ -32,11 +32,10 @@ from tabletop.storage.archive import new_key, store_finished
 from tabletop.storage.legacy import adopt_single_save
 from tabletop.storage.notice import Notice, write_failed
 from tabletop.storage.paths import UnreadableFile, autosave_path, read_json
+from tabletop.storage.save_checks import MAX_SAVE_BYTES, SaveRejected
 from tabletop.storage.saves import (
     FINISHED_KEY,
-    MAX_SAVE_BYTES,
     BotStates,
-    SaveRejected,
     delete_save,
     registry,
     verify_file,

@@ -52,7 +52,6 @@ import contextlib
 import json
 import os
 import re
-import stat
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -78,7 +77,13 @@ from tabletop.storage.paths import (
     set_aside,
     single_autosave_path,
 )
-from tabletop.storage.text import MAX_NAME_LENGTH, MAX_SHORT_TEXT, is_clean
+from tabletop.storage.save_checks import (
+    SaveRejected,
+    bot_states,
+    check_levels,
+    check_size,
+    check_text,
+)
 
 FINISHED_KEY = "finished_key"
 """The save's field that marks a finished game whose recording is under way."""
@@ -97,12 +102,6 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 MIGRATIONS: dict[int, Migration] = {}
 """``format n -> function`` turning a format-n envelope into format n + 1. Empty today."""
-
-MAX_SAVE_BYTES = 2 * 1024 * 1024
-"""A save file larger than this is not one Tabletop wrote: the longest games
-measured (every game, five seats and the most it seats) save 45–136 KB.
-Checked before reading, so a huge file is set aside at once instead of being
-parsed and replayed for a minute."""
 
 MAX_ACTIONS = 10_000
 """Twenty times the longest game measured (about 520 actions). Checked before
@@ -163,14 +162,6 @@ class _Envelope:
     seats: tuple[SeatConfig, ...]
     bots: BotStates
     played_on: PlayedOn | None
-
-
-class SaveRejected(Exception):
-    """The file cannot be used; ``key`` is the catalogue key that says why to the player."""
-
-    def __init__(self, key: str, detail: str) -> None:
-        super().__init__(detail)
-        self.key = key
 
 
 # -- writing -------------------------------------------------------------
@@ -432,7 +423,7 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec], words: Words, *,
     Raises :class:`SaveRejected` for every reason the save cannot be used that
     does not need the engine to find out.
     """
-    _check_size(path)
+    check_size(path)
     try:
         data = read_json(path)
     except FileNotOpened:
@@ -479,14 +470,14 @@ def _read_envelope(path: Path, games: Mapping[str, GameSpec], words: Words, *,
         raise SaveRejected("storage.save_damaged", f"seats: {error}") from None
     if len({seat.colour for seat in seats}) != len(seats):
         raise SaveRejected("storage.save_damaged", "two seats share a colour")
-    _check_text(data, seats)
-    _check_levels(spec, seats)
+    check_text(data, seats)
+    check_levels(spec, seats)
     key = data.get(FINISHED_KEY)
     if key is not None and not (isinstance(key, str) and _KEY.fullmatch(key)):
         raise SaveRejected("storage.save_damaged", f"{FINISHED_KEY} {key!r:.80}")
     if len(data["actions"]) > MAX_ACTIONS:
         raise SaveRejected("storage.save_damaged", f"{len(data['actions'])} actions")
-    return _Envelope(data, spec, seats, _bot_states(data.get("bots"), seats),
+    return _Envelope(data, spec, seats, bot_states(data.get("bots"), seats),
                      _played_on(data.get(PLAYED_ON), len(data["actions"])))
 
 
@@ -499,59 +490,6 @@ def _played_on(raw: Any, actions: int) -> PlayedOn | None:
             or not isinstance(raw["from"], int) or not 0 < raw["from"] <= actions):
         raise SaveRejected("storage.save_damaged", f"{PLAYED_ON} {raw!r:.80}")
     return PlayedOn(raw["from"], raw["counted"])
-
-
-def _check_size(path: Path) -> None:
-    """Refuse a file above MAX_SAVE_BYTES from its size alone, without reading it."""
-    try:
-        info = os.stat(path)
-    except OSError:
-        return  # nothing there, or nothing to stat: read_json says which
-    if stat.S_ISREG(info.st_mode) and info.st_size > MAX_SAVE_BYTES:
-        raise SaveRejected("storage.save_damaged", f"{info.st_size} bytes")
-
-
-def _check_text(data: dict[str, Any], seats: Sequence[SeatConfig]) -> None:
-    """Every string the menu or the game screen will draw is short and printable."""
-    for seat in seats:
-        if not is_clean(seat.name, MAX_NAME_LENGTH):
-            raise SaveRejected("storage.save_damaged", f"seat name {seat.name[:80]!r}")
-    for name in ("app_version", "saved_at"):
-        if not is_clean(data[name], MAX_SHORT_TEXT):
-            raise SaveRejected("storage.save_damaged", f"{name} {data[name][:80]!r}")
-    try:
-        datetime.fromisoformat(data["saved_at"])
-    except ValueError:
-        raise SaveRejected("storage.save_damaged", f"saved_at {data['saved_at']!r}") from None
-
-
-def _check_levels(spec: GameSpec, seats: Sequence[SeatConfig]) -> None:
-    """A computer seat's level must be one this game offers (Continue builds its bot)."""
-    from tabletop.bots import LEVELS, available_levels
-    from tabletop.games import GAMES
-
-    # A game outside the real registry (the storage tests' toy) has no bots module to ask.
-    offered = available_levels(spec.id) if GAMES.get(spec.id) is spec else LEVELS
-    for seat in seats:
-        allowed = LEVELS if seat.is_person else offered
-        if seat.level not in allowed:
-            raise SaveRejected("storage.save_damaged", f"level {seat.level[:80]!r}")
-
-
-def _bot_states(raw: Any, seats: Sequence[SeatConfig]) -> dict[int, dict[str, Any]]:
-    """The saved computer players' states by seat (checked by :func:`_rebuild`); {} if none."""
-    if raw is None:
-        return {}
-    if not isinstance(raw, dict):
-        raise SaveRejected("storage.save_damaged", f"bots {raw!r:.80}")
-    computers = {str(index): index for index, seat in enumerate(seats) if not seat.is_person}
-    states: dict[int, dict[str, Any]] = {}
-    for key, state in raw.items():
-        seat = computers.get(key)
-        if seat is None or not isinstance(state, dict):
-            raise SaveRejected("storage.save_damaged", f"bot {key!r:.20}: {state!r:.80}")
-        states[seat] = state
-    return states
 
 
 def _rebuild(envelope: _Envelope) -> Engine[Any]:

@@ -260,7 +260,7 @@ def inconsistent_cases(game_id: str, base: dict[str, Any], count: int) -> dict[s
 
 def oversized_cases(game_id: str, base: dict[str, Any], big: bool) -> dict[str, bytes]:
     """Files too large to be a save; 50 MB when ``big``, else a little over the limit."""
-    from tabletop.storage.saves import MAX_SAVE_BYTES
+    from tabletop.storage.save_checks import MAX_SAVE_BYTES
 
     size = 50 * MB if big else MAX_SAVE_BYTES + 4096
     first, log = base["actions"][0], base["state"]["log"]

@@ -18,7 +18,8 @@ from tabletop.games import GAMES
 from tabletop.i18n import ENGLISH, Words
 from tabletop.session import GameSession
 from tabletop.storage import autosave_path, load_save, peek_save
-from tabletop.storage.saves import MAX_ACTIONS, MAX_SAVE_BYTES
+from tabletop.storage.save_checks import MAX_SAVE_BYTES
+from tabletop.storage.saves import MAX_ACTIONS
 from tests.patience import own_time
 from tests.storage.hostile_saves import (
     GAME_IDS,
