@@ -19,7 +19,8 @@ import pytest
 
 from scenes.games import make_game_scene
 from scenes.games.yacht.scene import YachtScene
-from scenes.games.yacht.sheet import NAME_LINES, SheetRow, header_lines
+from scenes.games.yacht.sheet import SheetRow
+from scenes.games.yacht.sheet_text import NAME_LINES, header_lines
 from scenes.screens.results import ResultsScene
 from scenes.shell import assets
 from scenes.shell.app import App

@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 from scenes.games import make_game_scene
-from scenes.games.yacht.sheet import SheetRow, category_name
+from scenes.games.yacht.sheet import SheetRow
+from scenes.games.yacht.sheet_text import category_name
 from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push

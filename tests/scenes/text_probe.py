@@ -55,9 +55,9 @@ def recording() -> Iterator[list[tuple[int, str]]]:
     forget_drawn_text()
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(assets, "font", font)
-        from scenes.games.yacht import sheet as yacht_sheet
+        from scenes.games.yacht import sheet_text
 
-        patch.setattr(yacht_sheet, "_italic_font", cache(italic))
+        patch.setattr(sheet_text, "_italic_font", cache(italic))
         try:
             yield seen
         finally:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.games.yacht.sheet import category_name
+from scenes.games.yacht.sheet_text import category_name
 from scenes.shell import assets, theme
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenes.games.log_words import LogWords
-from scenes.games.yacht.sheet import category_name
+from scenes.games.yacht.sheet_text import category_name
 from tabletop.core.events import Event
 from tabletop.games.yacht import CategoryScored
 from tabletop.i18n import Words

@@ -30,7 +30,8 @@ from scenes.games.yacht.celebration import Celebration
 from scenes.games.yacht.coach import draw_coach_card, keep_indices
 from scenes.games.yacht.log_words import YachtLog
 from scenes.games.yacht.pieces import BoxedDiceTray, RollButton
-from scenes.games.yacht.sheet import ScoreSheet, SheetRow, category_name, clear_font_caches
+from scenes.games.yacht.sheet import ScoreSheet, SheetRow
+from scenes.games.yacht.sheet_text import category_name, clear_font_caches
 from scenes.shell import assets, audio, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
