@@ -15,6 +15,7 @@ from scenes.games.polterfass.scene import PolterfassScene
 from scenes.games.polterfass.tally import paint_order_card
 from scenes.shell import theme
 from scenes.shell.app import App
+from scenes.widgets.card_hand import HandCard
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
 from tabletop.session import GameSession
@@ -120,3 +121,52 @@ def test_a_revealed_order_never_lies_on_another_seats_coaster(
             rect.center = (round(card.position.x), round(card.position.y))
             hits = [other for other in others if rect.colliderect(other)]
             assert not hits, (seat, rect, hits)
+
+
+SIX_SEAT_PLAQUE = {(1920, 1080): 344, (1280, 720): 230}
+"""The serve plaque's width at six seats: wider orders beside the coasters narrow the mat,
+and the plaque with it ("Served 21 · ordered 19" went from 27 to 24 px at 1920x1080)."""
+
+
+def _number(card: HandCard, size: tuple[int, int]) -> pygame.Rect:
+    """Where ``card``'s large ink number stands on a screen of ``size``."""
+    surface = pygame.Surface(size)
+    surface.fill((255, 255, 255))
+    card.draw(surface)
+    ink = pygame.mask.from_threshold(surface, theme.INK, (48, 48, 48, 255))
+    return ink.get_bounding_rects()[0]
+
+
+def _covered(cards: list[HandCard], size: tuple[int, int]) -> pygame.mask.Mask:
+    """What ``cards``, turned as they lie, cover of a screen of ``size``."""
+    covered = pygame.mask.Mask(size)
+    for card in cards:
+        plain = pygame.Surface(card.size, pygame.SRCALPHA)
+        plain.fill(theme.INK)
+        turned = pygame.transform.rotate(plain, card.angle)
+        covered.draw(pygame.mask.from_surface(turned),
+                     turned.get_rect(center=card.rect().center).topleft)
+    return covered
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_each_revealed_cards_number_shows_whole(
+        app: App, seats: int, size: tuple[int, int]) -> None:
+    """Trial s36 S/014: of a "1" and a "3" the "3" lay over the foot of the "1"'s large
+    number, and only the corner's small "1" read from the sofa. Every card's large number
+    shows whole with paper round it, a tenth of the card's width, the one under the other
+    too; and the mat's plaque keeps its width (a side-by-side layout tried in session 36
+    shrank it at six seats)."""
+    scene = _table(app, seats, size)
+    scene.coasters.sync(sorted(scene.coasters.places),
+                        {seat: [1, 3] if seat % 2 else [6, 4] for seat in scene.coasters.places})
+    for seat, place in scene.coasters.places.items():
+        cards = place.cards or []
+        for index, card in enumerate(cards):
+            number = _number(card, size).inflate(2 * (card.size[0] // 10), 0)
+            room = pygame.mask.Mask(number.size, fill=True)
+            hidden = _covered(cards[index + 1:], size).overlap_area(room, number.topleft)
+            assert not hidden, (seat, card.value, number, hidden)
+    if seats == 6:
+        assert scene.plaque.rect.width == SIX_SEAT_PLAQUE[size]

@@ -2,7 +2,8 @@
 :mod:`scenes.games.polterfass.tally_sheet`).
 
 * :func:`paint_order_card` paints an order card's face (0–7) for the shared
-  :class:`~scenes.widgets.card_hand.CardHand` and the coasters.
+  :class:`~scenes.widgets.card_hand.CardHand` and the coasters;
+  :func:`paint_covered_order_card` that of a revealed card the next one lies over.
 * :class:`Coasters` holds each guest's beer coaster with the order lying on
   it: face down (a back, never a value) until the reveal turns it over, then
   the round's gain beside it.
@@ -26,10 +27,27 @@ from scenes.widgets.cards import card_size
 from scenes.widgets.play_order import draw_arrow_mark
 from scenes.widgets.tween import Call, Parallel, Step, stagger
 
+REVEALED_STEP = 0.66
+"""How far the second card of a revealed order lies from the first, in card widths (wider
+apart, the orders' places beside the coasters shrank the mat and its plaque's words)."""
 
-@sized_by_window(maxsize=64)
+
 def paint_order_card(value: int, size: tuple[int, int]) -> pygame.Surface:
     """An order card: cream paper, a beer mug in the corner and the number large."""
+    return _order_face(value, size, 0.5)
+
+
+def paint_covered_order_card(value: int, size: tuple[int, int]) -> pygame.Surface:
+    """A revealed order's card that the next one lies over: its large number stands in the
+    middle of the part left showing (:data:`REVEALED_STEP`), not the card's. In the card's
+    middle the next card hid half of it, and only the corner's small number read from the
+    sofa (trial s36 S/014: a "1" under a "3")."""
+    return _order_face(value, size, REVEALED_STEP / 2)
+
+
+@sized_by_window(maxsize=64)
+def _order_face(value: int, size: tuple[int, int], across: float) -> pygame.Surface:
+    """An order card's face with its large number ``across`` the card's width."""
     width, height = size
     radius = max(4, width // 10)
     face = paint.gradient_panel(size, theme.IVORY, theme.IVORY_SHADE, radius,
@@ -39,7 +57,7 @@ def paint_order_card(value: int, size: tuple[int, int]) -> pygame.Surface:
                      border_radius=radius)
     pygame.draw.rect(face, theme.GOLD_DARK, band, max(1, width // 40), border_radius=radius)
     number = assets.text(str(value), max(8, round(height * 0.42)), theme.INK, bold=True)
-    face.blit(number, number.get_rect(center=(width // 2, round(height * 0.52))))
+    face.blit(number, number.get_rect(center=(round(width * across), round(height * 0.52))))
     # The corner number is what a fanned hand shows of each card: 0.14 of the card was
     # 20 px at 1080 with the log open beside the mat (issue #32 asks 22).
     small = assets.text(str(value), max(6, round(height * 0.16)), theme.BRICK_DARK, bold=True)
@@ -168,9 +186,6 @@ REVEALED_WIDTH = 68
 WIDEST_GAIN = -88
 """The widest gain a badge shows: the cards beside keep its room, so they stay still as the
 bill puts it out."""
-REVEALED_STEP = 0.66
-"""How far the second card of a revealed order lies from the first, in card widths: both
-numbers whole."""
 
 
 class Coasters:
@@ -335,14 +350,20 @@ class Coasters:
         for seat, place in self.places.items():
             values = (revealed or {}).get(seat)
             if values is not None:
-                place.cards = [HandCard(v, self.shown_size, paint_order_card, None, face_up=True)
-                               for v in values]
+                place.cards = self._revealed_cards(values, face_up=True)
             elif seat in ordered:
                 place.cards = [HandCard(-1, self.card_size, None, None, face_up=False)]
             else:
                 place.cards = None
             place.gain = (gains or {}).get(seat)
         self._lay_all()
+
+    def _revealed_cards(self, values: Sequence[int], *, face_up: bool) -> list[HandCard]:
+        """An order's cards as revealed: each but the last lies under the next, its number
+        in the part left showing."""
+        return [HandCard(value, self.shown_size, paint_order_card if index == len(values) - 1
+                         else paint_covered_order_card, None, face_up=face_up)
+                for index, value in enumerate(values)]
 
     def _lay_all(self) -> None:
         """Every order laid anew, the revealed ones all at one size (:meth:`_fit_beside`)."""
@@ -360,8 +381,7 @@ class Coasters:
         if values is None:
             cards = [HandCard(-1, self.card_size, None, None, face_up=False)]
         else:
-            cards = [HandCard(v, self.shown_size, paint_order_card, None, face_up=True)
-                     for v in values]
+            cards = self._revealed_cards(values, face_up=True)
         place.cards = cards
         self._lay_all()
         flights = []
@@ -378,8 +398,7 @@ class Coasters:
             place = self.places.get(seat)
             if place is None:
                 continue
-            place.cards = [HandCard(v, self.shown_size, paint_order_card, None, face_up=False)
-                           for v in values]
+            place.cards = self._revealed_cards(values, face_up=False)
             flips.extend(card.flip_to(True) for card in place.cards)
         self._lay_all()
         return stagger(flips, 0.12)
