@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from scenes.games.polterfass import panels
 from scenes.games.polterfass.barrel_art import MAT_REACH, mat_reach
 from scenes.games.polterfass.pieces import between, reach
 from scenes.games.polterfass.tally import Coasters, coaster_centres
@@ -45,6 +46,19 @@ def cards_top(hand: CardHand) -> int:
     pointer."""
     card_height = hand.card_size_for(len(CARDS), face_up=True)[1]
     return math.floor(hand.top_reach(len(CARDS)) - card_height * (CHOSEN_LIFT - LEGAL_LIFT))
+
+
+def hand_reach(hand: CardHand, scale: float) -> pygame.Rect | None:
+    """Where a guest's order cards stand, up to the highest a chosen one under the pointer
+    reaches with its tick over its top edge (None with no card in hand): what a lesson's
+    card leaves in view (trial s36 S/015: the lifted 5 and its tick went under the card's
+    lower edge)."""
+    fan = hand.fan_rect()
+    if fan is None:
+        return None
+    width = hand.card_size_for(len(CARDS), face_up=True)[0]
+    top = min(fan.top, cards_top(hand) - panels.order_mark_reach(width, scale))
+    return pygame.Rect(fan.x, top, fan.width, fan.bottom - top)
 
 
 NAME_HEIGHT = 30

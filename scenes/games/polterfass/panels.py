@@ -299,12 +299,18 @@ def draw_order_mark(surface: pygame.Surface, card: pygame.Rect, scale: float) ->
     focus's and the pointer's."""
     radius = max(8, card.width // 6)
     centre = (card.centerx, card.top)
-    pygame.draw.circle(surface, theme.FELT_DARK, centre, radius + theme.px(2, scale))
+    pygame.draw.circle(surface, theme.FELT_DARK, centre, order_mark_reach(card.width, scale))
     pygame.draw.circle(surface, theme.FELT_LIGHT, centre, radius)
     x, y = centre
     tick = [(x - radius * 0.5, y), (x - radius * 0.12, y + radius * 0.4),
             (x + radius * 0.5, y - radius * 0.38)]
     pygame.draw.lines(surface, theme.IVORY, False, tick, max(2, radius // 4))
+
+
+def order_mark_reach(card_width: int, scale: float) -> int:
+    """How far a chosen order card's tick (:func:`draw_order_mark`) reaches over its top
+    edge, the card ``card_width`` wide."""
+    return max(8, card_width // 6) + theme.px(2, scale)
 
 
 def draw_band(surface: pygame.Surface, band: pygame.Rect, text: str, scale: float) -> None:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.games.gate import table_seed
-from scenes.games.polterfass import panels, pieces, table_layout
+from scenes.games.polterfass import floor_plan, panels, pieces, table_layout
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys, toggle_card
 from scenes.games.polterfass.log_words import PolterfassLog
@@ -406,7 +406,12 @@ class PolterfassScene(TableMotion):
         return self.coach_rect
 
     def keep_in_sight(self) -> list[pygame.Rect]:
-        return pieces.lesson_sight(self.table, self.coasters, self.controls.buttons, self.px(30))
+        # A guest's order cards first, as high as a chosen one rises (trial s36 S/015).
+        reach = floor_plan.hand_reach(self.hand, self.scale) if self.hand_seat is not None \
+            else None
+        return [*([] if reach is None else [reach]),
+                *pieces.lesson_sight(self.table, self.coasters, self.controls.buttons,
+                                     self.px(30))]
 
     def toast_clear(self) -> list[pygame.Rect]:
         # The banner keeps off the whole right column: it hid Throw again (trial s21).

@@ -86,16 +86,17 @@ def lay_out(parts: TableParts, board: pygame.Rect, scale: float, words: Words, *
     # the mat (trial M/004). No other button shows while a guest orders: the fan reaches
     # down over the first button's place, which leaves the tally room over the coach.
     coach_needs = panels.coach_height(words, right.width, scale)
+    floor_plan.place_hand(parts.hand, right, second.top - px(28), scale)
     if card_kept:
-        # A lesson's card keeps the column's top: the cards lie in the coach's place, where
-        # the tally lies while no coach shows (none does while a guest orders).
+        # A lesson's card keeps the column's top; the cards lie down over the first button's
+        # place as at play, in the coach's place, where the tally lies while no coach shows
+        # (none does while a guest orders). Up at the coach's foot, a chosen card rose into
+        # the card (trial s36 S/015).
         tally, coach_rect, card_room = pieces.side_column(
             right, first.top, coach_on, True, scale, coach_needs)
         place = coach_rect or tally
-        floor_plan.place_hand(parts.hand, right, place.bottom, scale)
         band_rect = pygame.Rect(right.x, place.y, right.width, 0)  # no words on it
     else:
-        floor_plan.place_hand(parts.hand, right, second.top - px(28), scale)
         top = floor_plan.cards_top(parts.hand)
         band_rect = pygame.Rect(right.x, top, right.width, first.top - px(10) - top)
         tally, coach_rect, card_room = pieces.side_column(
