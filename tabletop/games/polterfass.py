@@ -18,7 +18,9 @@ are guests. A round has five phases:
 5. The bill (:func:`settle`); the game ends once a seat has 75 or more.
 
 Barrels 0–6 are the number barrels of :data:`NUMBER_BARRELS`, 7 and 8 the
-special barrels. The throw model lives in ``polterfass_data``.
+special barrels. The throw model lives in ``polterfass_data``, the pieces and the
+bill's arithmetic in ``polterfass_rules``, the actions and events in
+``polterfass_events``; this module re-exports every name of the last two.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import Any
 
 from tabletop.core import (
     Action,
@@ -41,212 +43,76 @@ from tabletop.core import (
 )
 from tabletop.games.polterfass_data import (
     FIRST_END_ODDS,
-    NUMBER_BARRELS,
     P_STAND_CHOICES,
     P_STAND_DEFAULT,
-    SPECIAL_BARREL_COUNT,
+)
+from tabletop.games.polterfass_events import (
+    BarrelDoubled,
+    BarrelRemoved,
+    BarrelsThrown,
+    BillSettled,
+    CloseTap,
+    Double,
+    FirstThrowRepeated,
+    InnkeeperFailed,
+    Landing,
+    Order,
+    OrdersOpened,
+    Remove,
+    RoundStarted,
+    ServeCounted,
+    TapClosed,
+    Throw,
+    ThrowAgain,
+)
+from tabletop.games.polterfass_rules import (
+    BARREL_COUNT,
+    CARDS,
+    NUMBER_COUNT,
+    SPECIALS,
+    TARGET_SCORE,
+    Face,
+    Special,
+    barrel_ends,
+    innkeeper_gain,
+    is_number_barrel,
+    order_cards,
+    order_value,
+    settle,
 )
 
-TARGET_SCORE = 75
-CARDS: tuple[int, ...] = tuple(range(8))
-NUMBER_COUNT = len(NUMBER_BARRELS)
-BARREL_COUNT = NUMBER_COUNT + SPECIAL_BARREL_COUNT
-SPECIALS: tuple[int, ...] = tuple(range(NUMBER_COUNT, BARREL_COUNT))
-
-
-class Special(Enum):
-    """The two ends of a special barrel."""
-
-    X = "x"  # removes a standing number barrel from the count
-    ARROW = "arrow"  # doubles a standing number barrel
-
-    def __repr__(self) -> str:
-        return f"Special.{self.name}"
-
-
-Face = int | Special
-"""What the upper end of a standing barrel shows."""
-
-
-def barrel_ends(barrel: int) -> tuple[Face, Face]:
-    """The two ends of ``barrel``: its first end (high number or X) and the other."""
-    if barrel < NUMBER_COUNT:
-        return NUMBER_BARRELS[barrel]
-    return (Special.X, Special.ARROW)
-
-
-def is_number_barrel(barrel: int) -> bool:
-    return 0 <= barrel < NUMBER_COUNT
-
-
-def order_value(cards: Sequence[int]) -> int:
-    return sum(cards)
-
-
-def order_cards() -> list[tuple[int, ...]]:
-    """Every legal order: one card, or two different cards (PF-D11), in a stable order."""
-    return [(card,) for card in CARDS] + list(combinations(CARDS, 2))
-
-
-def settle(orders: Mapping[int, int], serve: int, failed: bool) -> dict[int, int]:
-    """Phase 5: points each guest gains, by seat (RULES.md §2.5; the innkeeper's are apart).
-
-    ``orders`` maps each guest to the sum of his cards.
-    """
-    total = sum(orders.values())
-    if failed or serve >= total:
-        return dict(orders)
-    highest = max(orders.values())
-    lowest = min(orders.values())
-    gains: dict[int, int] = {}
-    for seat, order in orders.items():
-        if order == highest:
-            # PF-D12, PF-D13: every tied greediest guest loses; when all ordered
-            # alike all are greediest and nobody gets the modest guest's bonus.
-            gains[seat] = -order
-        elif order == lowest:
-            gains[seat] = highest
-        else:
-            gains[seat] = 0
-    return gains
-
-
-def innkeeper_gain(orders: Mapping[int, int], serve: int, failed: bool) -> int:
-    """Phase 5: the innkeeper's points."""
-    if failed:
-        return 0
-    total = sum(orders.values())
-    return serve - total if serve >= total else serve
-
-
-# -- actions ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Throw(Action):
-    """The innkeeper's first throw of the round: all nine barrels."""
-
-
-@dataclass(frozen=True)
-class Order(Action):
-    """A guest's secret order: one card or two different cards, 0–7."""
-
-    cards: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class ThrowAgain(Action):
-    """Throw every lying barrel, plus the standing special barrels in ``rethrow``."""
-
-    rethrow: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class CloseTap(Action):
-    """Stop serving and count the standing barrels."""
-
-
-@dataclass(frozen=True)
-class Remove(Action):
-    """A standing X takes number barrel ``barrel`` out of the count."""
-
-    barrel: int
-
-
-@dataclass(frozen=True)
-class Double(Action):
-    """A standing arrow doubles number barrel ``barrel``."""
-
-    barrel: int
-
-
-# -- events ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Landing:
-    """How one thrown barrel came to rest: standing with ``face`` up, or lying (face None)."""
-
-    barrel: int
-    standing: bool
-    face: int | Special | None
-
-
-@dataclass(frozen=True)
-class RoundStarted(Event):
-    round: int
-    innkeeper: int
-
-
-@dataclass(frozen=True)
-class BarrelsThrown(Event):
-    """A throw: every thrown barrel's landing, in barrel order; ``first`` for phase 1."""
-
-    seat: int
-    first: bool
-    landings: tuple[Landing, ...]
-    reveals: ClassVar[bool] = True
-
-
-@dataclass(frozen=True)
-class FirstThrowRepeated(Event):
-    """No number barrel stood after the first throw: all nine go back in the cup (PF-D4)."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
-class OrdersOpened(Event):
-    """Phase 2 begins: ``guests`` order in this sequence."""
-
-    guests: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class TapClosed(Event):
-    seat: int
-
-
-@dataclass(frozen=True)
-class InnkeeperFailed(Event):
-    """Nothing just thrown stood (PF-D5): the innkeeper serves nothing this round."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
-class BarrelRemoved(Event):
-    seat: int
-    barrel: int
-    face: int
-
-
-@dataclass(frozen=True)
-class BarrelDoubled(Event):
-    seat: int
-    barrel: int
-    face: int
-
-
-@dataclass(frozen=True)
-class ServeCounted(Event):
-    """The serve of phase 4: surviving number barrels, doubled ones twice."""
-
-    seat: int
-    serve: int
-
-
-@dataclass(frozen=True)
-class BillSettled(Event):
-    """Phase 5: orders by guest, each seat's gain and running score."""
-
-    innkeeper: int
-    failed: bool
-    serve: int
-    total: int
-    orders: dict[int, int]
-    gains: tuple[int, ...]
-    scores: tuple[int, ...]
+__all__ = [
+    "BARREL_COUNT",
+    "CARDS",
+    "NUMBER_COUNT",
+    "SPECIALS",
+    "TARGET_SCORE",
+    "BarrelDoubled",
+    "BarrelRemoved",
+    "BarrelsThrown",
+    "BillSettled",
+    "CloseTap",
+    "Double",
+    "Face",
+    "FirstThrowRepeated",
+    "InnkeeperFailed",
+    "Landing",
+    "Order",
+    "OrdersOpened",
+    "Remove",
+    "RoundStarted",
+    "ServeCounted",
+    "Special",
+    "TapClosed",
+    "Throw",
+    "ThrowAgain",
+    "barrel_ends",
+    "innkeeper_gain",
+    "is_number_barrel",
+    "order_cards",
+    "order_value",
+    "settle",
+]
 
 
 # -- state -----------------------------------------------------------------------
