@@ -1,7 +1,10 @@
 """The stored games of one game, newest first, reached from Statistics, or of every game
 (each row naming its game), reached from Replays on the main menu, where a player looks for
 them (trial s28 D/216 found them only under Statistics, one game's tab at a time): one row
-each (date, seats with their scores, the winner); choosing a row opens its replay.
+each (date, seats with their scores, the winner); choosing a row opens its replay. Tabs
+above the list (every game, then each game; Ctrl+Tab as on Statistics) switch between
+them: a player who came from another game's statistics had to go back to choose it
+(trial s37 T/020).
 
 The rows come from the archive's index (``storage.list_finished``), so the list opens at
 once however many games are kept; the file itself is read and checked only when chosen
@@ -54,6 +57,8 @@ class ReplayListScene(PanelScene):
         self.first = 0  # the newest row on the page
         self.per_page = 1
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.tabs: list[Button] = []
+        """The tabs: every game's list, then each game's, in the order of ``GAMES``."""
 
     def enter(self) -> None:
         self._read()
@@ -70,6 +75,17 @@ class ReplayListScene(PanelScene):
     def entries(self) -> list[storage.FinishedEntry]:
         return [entry for _, entry in self.listed]
 
+    def select(self, game_id: str | None) -> None:
+        """Show the stored games of ``game_id`` (of every game: None), from the newest."""
+        self.game_id, self.first = game_id, 0
+        self._read()
+        self.relayout()
+
+    def switch_tab(self, step: int) -> None:
+        choices = [None, *GAMES]
+        index = choices.index(self.game_id) if self.game_id in choices else 0
+        self.select(choices[(index + step) % len(choices)])
+
     def _read(self) -> None:
         self.listed, self.unreadable = [], 0
         for game_id in (list(GAMES) if self.game_id is None else [self.game_id]):
@@ -81,7 +97,13 @@ class ReplayListScene(PanelScene):
 
     def layout(self) -> None:
         width, height = self.size
+        words = self.context.words
+        focused_tab = (self.tabs.index(self.ring.focused) if self.ring.focused in self.tabs
+                       else None)
         top = self.px(96)
+        self.tabs = self._tabs(top)
+        if self.tabs:
+            top = self.tabs[0].rect.bottom + self.px(16)
         button_h = self.px(58)
         button_y = height - self.px(32) - button_h
         self.panel = pygame.Rect(0, 0, min(self.px(1080), width - self.px(80)),
@@ -94,7 +116,6 @@ class ReplayListScene(PanelScene):
         self.per_page = max(1, inner.height // row_h)
         rows: list[Button] = []
         export_w = self.px(150)
-        words = self.context.words
         for index, (game_id, entry) in enumerate(
                 self.listed[self.first:self.first + self.per_page]):
             y = inner.y + index * row_h
@@ -107,27 +128,58 @@ class ReplayListScene(PanelScene):
                                   style=ButtonStyle.SECONDARY,
                                   on_click=partial(self.open, entry.file, game_id)))
             rows.append(Button((inner.right - export_w, y, export_w, row_h - self.px(8)),
-                               "replay.export", style=ButtonStyle.SECONDARY,
+                               "replay.export", style=ButtonStyle.SECONDARY, words=words,
                                on_click=partial(self.export, entry, game_id)))
         # Back centred under the panel as on every other screen; the two page buttons
         # together on its left, the file picker on its right (trial s27 D/179 read
         # "Newer · Back · Older", Back between the pages).
         gap, pair_gap = self.px(24), self.px(12)
         back = Button((width // 2 - self.px(120), button_y, self.px(240), button_h), "app.back",
-                      style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
+                      style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()), words=words)
         page_w = self.px(180)
         older = Button((back.rect.x - gap - page_w, button_y, page_w, button_h),
-                       "replay.older", style=ButtonStyle.SECONDARY,
+                       "replay.older", style=ButtonStyle.SECONDARY, words=words,
                        enabled=self.first + self.per_page < len(self.listed),
                        on_click=partial(self.page, 1))
         newer = Button((older.rect.x - pair_gap - page_w, button_y, page_w, button_h),
-                       "replay.newer", style=ButtonStyle.SECONDARY,
+                       "replay.newer", style=ButtonStyle.SECONDARY, words=words,
                        enabled=self.first > 0, on_click=partial(self.page, -1))
         pick = Button((back.rect.right + gap, button_y, self.px(300), button_h),
-                      "replay.open_file", style=ButtonStyle.SECONDARY, on_click=self.pick_file)
-        self.ring.set_buttons([*rows, newer, older, back, pick])
-        if not rows:
-            self.ring.focus(back)
+                      "replay.open_file", style=ButtonStyle.SECONDARY, on_click=self.pick_file,
+                      words=words)
+        # The rows' Export at the size of the buttons below: sized by its taller face, its
+        # word stood larger than theirs (trial s37 T/021).
+        bottom = [newer, older, back, pick]
+        size = min(button.label_px() for button in bottom)
+        for button in (*rows[1::2], *bottom):
+            button.label_cap = size
+        self.ring.set_buttons([*self.tabs, *rows, *bottom])
+        if focused_tab is not None:  # a tab chosen from the keys keeps the focus
+            self.ring.focus(self.tabs[focused_tab])
+        else:
+            self.ring.focus(rows[0] if rows else back)
+
+    def _tabs(self, top: int) -> list[Button]:
+        """Every game's list, then one tab per game, the one shown in gold, their words
+        at one size, spread as Statistics' tabs are."""
+        choices = [None, *GAMES]
+        words = self.context.words
+        tab_h, gap = self.px(48), self.px(10)
+        width = self.size[0]
+        tab_w = min(self.px(220), (width - self.px(120) - gap * (len(choices) - 1))
+                    // len(choices))
+        x = (width - (tab_w * len(choices) + gap * (len(choices) - 1))) // 2
+        tabs = []
+        for game_id in choices:
+            style = ButtonStyle.PRIMARY if game_id == self.game_id else ButtonStyle.SECONDARY
+            key = "replay.list_all" if game_id is None else f"{game_id}.title"
+            tabs.append(Button((x, top, tab_w, tab_h), key, style=style, words=words,
+                               on_click=partial(self.select, game_id)))
+            x += tab_w + gap
+        size = min(tab.label_px() for tab in tabs)
+        for tab in tabs:
+            tab.label_cap = size
+        return tabs
 
     def page(self, step: int) -> None:
         self.first = max(0, min(self.first + step * self.per_page,

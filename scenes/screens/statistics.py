@@ -59,6 +59,8 @@ class StatisticsScene(GameTabsScene):
         self.columns: list[pygame.Rect] = []
         self.rows: list[pygame.Rect] = []
         """Where each person's row was drawn: a click there shows their charts."""
+        self.replays: ReplayListScene | None = None
+        """The replays opened from here, until the screen is back."""
 
     def enter(self) -> None:
         self.context.flush_statistics()  # an accuracy just worked out may be on its way
@@ -67,6 +69,13 @@ class StatisticsScene(GameTabsScene):
             self.context.notices.append(notice)
         super().enter()
         self.show_notices()
+
+    def resume(self) -> None:
+        # Back from the replays on the page of the game chosen there (trial s37 T/020).
+        listing, self.replays = self.replays, None
+        if listing is not None and listing.game_id not in (None, self.game_id):
+            self.game_id, self.person = listing.game_id, 0
+        super().resume()
 
     def select(self, game_id: str) -> None:
         self.person = 0
@@ -131,9 +140,10 @@ class StatisticsScene(GameTabsScene):
             self.person = (self.person + step) % len(people)
 
     def open_replays(self) -> None:
-        """The list of this game's stored games, each opening its replay."""
+        """The list of the shown game's stored games, each opening its replay."""
         if self.game_id is not None:
-            self.go(Push(ReplayListScene(self.context, self.game_id)))
+            self.replays = ReplayListScene(self.context, self.game_id)
+            self.go(Push(self.replays))
 
     # -- drawing ---------------------------------------------------------------------
 
