@@ -37,6 +37,9 @@ Names = Callable[[int], str]
 PREVIOUS_KEY = pygame.K_LEFTBRACKET
 NEXT_KEY = pygame.K_RIGHTBRACKET
 HINDSIGHT_KEY = pygame.K_h
+CARD_PAD = theme.SPACE_M
+"""The verdict card's words stand this far inside it (reference px): at SPACE_S a long line
+touched the red rim of a marked decision (trial s37 T/019)."""
 
 
 def verdict_at(review: Review, position: int) -> Verdict | None:
@@ -352,6 +355,7 @@ class ReplayReview:
             indent = symbol if number == 0 else 0
             # The heading (who, when) in ink; the verdict's own word in brick.
             ink = theme.BRICK_DARK if bold and number > 0 else theme.INK
+            line = unbroken_aside(line, small, width - indent, bold=bold)
             lines += [(indent, part, bold, ink)
                       for part in assets.wrap_lines(line, small, width - indent, bold=bold)]
         return lines
@@ -363,7 +367,7 @@ class ReplayReview:
         a strip before the words do; words that still do not fit scroll (the wheel, or a
         click on the card), with arrows saying more is above or below: no line is ever
         cut off at the card's foot."""
-        pad = self.px(theme.SPACE_S)
+        pad = self.px(CARD_PAD)
         width = self._room.width - 2 * pad
         lines = self._wrapped(review, game_id, seats, small, width)
         line_h = round(small * 1.25)
@@ -396,7 +400,7 @@ class ReplayReview:
         if verdict is not None and verdict.marked:
             paint.rounded_rect(surface, card, theme.BRICK, self.px(theme.RADIUS_S),
                                max(2, self.px(3)))
-        pad = self.px(theme.SPACE_S)
+        pad = self.px(CARD_PAD)
         inner = card.inflate(-2 * pad, -2 * pad)
         line_h = round(small * 1.25)
         if verdict is not None and self._scroll == 0:  # beside the card's first line
@@ -411,6 +415,19 @@ class ReplayReview:
         if self._scroll + self._shown_lines < len(lines):
             _arrow(surface, (inner.right - small // 2, inner.bottom - line_h // 2), small // 3,
                    1)
+
+
+def unbroken_aside(line: str, size_px: int, width: int, *, bold: bool = False) -> str:
+    """``line`` with the words of its closing brackets joined by no-break spaces, so they
+    wrap as one when they fit a line: "(정확히 계산한 값)." left "값)." alone on the card's
+    last line (trial s37 T/019)."""
+    start = line.rfind("(")
+    if start <= 0 or ")" not in line[start:]:
+        return line
+    aside = line[start:].replace(" ", "\u00a0")
+    if assets.text_size(aside, size_px, bold=bold)[0] > width:
+        return line
+    return line[:start] + aside
 
 
 def _arrow(surface: pygame.Surface, centre: tuple[int, int], size: int, direction: int) -> None:
