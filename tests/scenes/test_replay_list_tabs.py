@@ -13,6 +13,7 @@ from scenes.screens.replay_list import ReplayListScene
 from scenes.screens.statistics import StatisticsScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
+from scenes.shell.theme import TextSize
 from tabletop import storage
 from tabletop.games import GAMES
 from tests.scenes.test_game_base import app, frames
@@ -107,3 +108,5 @@ def test_the_rows_export_reads_at_the_size_of_the_buttons_below(
     assert labels.keys() == keys
     assert labels["replay.export"] == labels["app.back"], labels
     assert len(set(labels.values())) == 1, labels
+    small = listing.font_px(TextSize.SMALL)
+    assert all(tab.label_px() >= small for tab in listing.tabs), "the tabs read from the sofa"
