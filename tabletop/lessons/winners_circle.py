@@ -11,8 +11,8 @@ before the learner's eyes (:data:`RACE_ON`; the pace token told where black take
 first, Yumi runs yellow home second and Byeongsu blue third, which ends the race with
 purple last. The payout (RULES.md §1.5): Suchul 800 and the pace's 100 for black, 250 for
 his 1 on blue, and −200 for his 2 on purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for
-his 2 on blue. The last card tells of the hidden-bet variant's 0 chip, a bluff (RULES.md
-§1.7)."""
+his 2 on blue. The last two cards tell of the hidden-bet variant (RULES.md §1.7): chips
+face down, the others looking away, and the 0 chip, a bluff that pays nothing."""
 
 from __future__ import annotations
 
@@ -178,8 +178,10 @@ LESSON = Lesson(
         # The last horse's cost, "last −100" under the Bets card, said with the cost paid.
         _step("last_place", sight=(*SHEET, *RATES), keep=True),
         _step("double", sight=(*SHEET, *RATES), keep=True),
-        # The setup's hidden bets (RULES.md §1.7): the 0 chip, a bluff, which this race,
-        # played face up, never shows (trial s19).
-        _step("hidden", sight=(*SHEET, *RATES), keep=True),
+        # The setup's hidden bets (RULES.md §1.7), which this race, played face up, never
+        # shows (trial s19): the face-down chips and the others looking away, then the 0
+        # chip, a bluff that pays $0 (trial s36 S/012: one line told only of the option).
+        _step("hidden", sight=(*SHEET, *RATES), keep=True, chapter="hidden"),
+        _step("bluff", sight=(*SHEET, *RATES), keep=True),
     ),
 )

@@ -117,14 +117,33 @@ def test_the_payout_cards_name_the_figures_the_race_paid(language: str) -> None:
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_a_card_tells_of_the_hidden_bets_bluff_chip(language: str) -> None:
     """Trial s19: the lesson never told of hidden bets' 0 chip (RULES.md §1.7). One card
-    names the setup's option as the setup shows it, the 0 chip, face down, and the bluff."""
+    names the setup's option as the setup shows it, and it and the cards after it tell of
+    the chips face down, the 0 chip and the bluff."""
     words = Words(language)
     option = words("winners_circle.option.hidden_bets")
-    telling = [step.text for step in LESSON.steps if option in words(step.text)]
+    texts = [step.text for step in LESSON.steps]
+    telling = [text for text in texts if option in words(text)]
     assert len(telling) == 1, f"{language}: cards naming {option!r}: {telling}"
-    said = words(telling[0])
+    said = " ".join(words(text) for text in texts[texts.index(telling[0]):])
     bluff, face_down = {"en": ("bluff", "face down"), "ko": ("허세", "뒷면")}[language]
     assert "0" in said and bluff in said and face_down in said, said
+
+
+@pytest.mark.parametrize(("language", "away", "nothing"),
+                         [("en", "looks away", "pays it $0 and takes $0"),
+                          ("ko", "눈을 돌려요", "받는 돈도 내는 돈도 $0")])
+def test_the_hidden_bets_are_taught_in_a_chapter_of_their_own(language: str, away: str,
+                                                               nothing: str) -> None:
+    """Trial s36 S/012: the lesson taught face-up bets only, hidden bets in one line. Its
+    own chapter (Skip from the payout lands on it) tells that the others look away while a
+    person bets, and that the bluff's 0 chip pays $0 and costs $0 at the payout."""
+    words = Words(language)
+    texts = [step.text for step in LESSON.steps]
+    start = texts.index("winners_circle.lesson.hidden")
+    assert LESSON.steps[start].chapter == "winners_circle.lesson.chapter.hidden"
+    assert away in words(texts[start]), words(texts[start])
+    bluff = texts.index("winners_circle.lesson.bluff")
+    assert bluff == start + 1 and nothing in words(texts[bluff]), words(texts[bluff])
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
