@@ -39,15 +39,18 @@ def test_the_ribbon_stands_clear_of_the_podium(app: App, size: tuple[int, int],
     assert ribbon.colliderect(pygame.Rect((0, 0), size))
 
 
+@pytest.mark.parametrize("coach", [False, True], ids=["coach off", "coach on"])
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)], ids=["1080p", "720p"])
 def test_the_lessons_first_ribbon_leaves_the_empty_boxes_clear(size: tuple[int, int],
-                                                               language: str) -> None:
+                                                               language: str, coach: bool) -> None:
     """Trial s35 Q/021: under the lesson card's band the infield had no room 280 wide
     clear of the podium, and "Suchul bets first (drawn by lot), …" stood over the empty
     1st, 2nd, 3rd and Last boxes. A narrower ribbon, its words on more lines, stands
-    beside them."""
+    beside them. Trial s36 S/013 saw it over them again in a build from before that change
+    (its words still had the stray "then on"): the coach on or off, it stays clear."""
     with running_app() as shell:
+        shell.context.apply_settings(replace(shell.context.settings, coach=coach))
         scene, _driver = open_lesson_in(shell, "winners_circle", size, language)
         for _ in range(120):
             frames(shell, 1, 1 / 20)
