@@ -27,7 +27,7 @@ def _payout_of_race_1(scene: GameScene[Any], card: str) -> bool:
         boxed = [lane.place for lane in table.lanes if lane.place is not None]
         finish = sorted(boxed) == [1, 2, 3] and any(lane.last for lane in table.lanes)
         return finish and table.sheet is None and table.pending_sheet is not None
-    return table.sheet is not None and scene.race_shown == 1  # type: ignore[attr-defined]
+    return table.sheet is not None and scene.playback.race_shown == 1  # type: ignore[attr-defined]
 
 
 def _whole_trick(scene: GameScene[Any], card: str) -> bool:

@@ -99,9 +99,9 @@ def test_a_new_race_starts_with_a_blank_die(app: App) -> None:
     assert scene.table.die.shown is not None, "race 1's last roll on the die"
     for _ in range(3000):
         frames(app, 1)
-        if scene.race_shown == 2:
+        if scene.playback.race_shown == 2:
             break
-    assert scene.race_shown == 2, "the table cleared for race 2"
+    assert scene.playback.race_shown == 2, "the table cleared for race 2"
     assert scene.table.die.shown is None, "race 1's last roll on race 2's die"
 
 

@@ -58,7 +58,7 @@ def test_a_later_race_says_the_richest_bets_first(app: App, ties: int, word: str
                             GameSession.start(GAMES["winners_circle"], seats, seed=3))
     assert isinstance(scene, WinnersCircleScene)
     scene.table.ribbon = ""
-    step = scene.first_ribbon(2, 1, first_why(2, ties))
+    step = scene.playback.first_ribbon(2, 1, first_why(2, ties))
     step.advance(0.01)
     assert "Jun bets first" in scene.table.ribbon and word in scene.table.ribbon
 

@@ -161,7 +161,7 @@ class ChipWatch:
         revealed = sum(isinstance(event, ChipsRevealed) for event in log)
         # Only the payout's flip may show another seat's chip: the race on the table
         # must already have had its chips revealed by the engine.
-        assert revealed >= scene.race_shown, "a face-down chip drawn before the flip"
+        assert revealed >= scene.playback.race_shown, "a face-down chip drawn before the flip"
         self.others_shown += 1
 
 
@@ -198,7 +198,7 @@ def play_whole_game(shell: App, scene: WinnersCircleScene,
         # At speed: the first decisions, and the end of race 1 with its payout (the chips
         # turn over); everything else instantly, so the test stays short.
         state = game.state
-        fast = len(game.history) < 10 or (scene.race_shown == 1 and (
+        fast = len(game.history) < 10 or (scene.playback.race_shown == 1 and (
             len(state.finished) >= 2 or state.race > 1))
         if fast != speed_fast:
             speed_fast = fast

@@ -64,20 +64,20 @@ def test_a_press_in_the_sheets_first_second_does_nothing(app: App) -> None:
     _until_the_sheet(app, scene)
     press(pygame.K_SPACE)  # meant for the roll the person expected
     frames(app, round(0.5 / FRAME))
-    assert scene.table.sheet is not None and scene.race_shown == 1, "a press took it away"
+    assert scene.table.sheet is not None and scene.playback.race_shown == 1, "a press took it away"
     press(pygame.K_SPACE)  # still within its first second
     # Its lines all in and the money counted, it stays to be read...
     frames(app, round((SHEET_DWELL_SECONDS + GRACE_QUIET_SECONDS) / FRAME))
     while scene.table.sheet is not None and scene.table.sheet.is_moving:
         frames(app, 1)
     frames(app, round(0.5 / FRAME))
-    assert scene.table.sheet is not None and scene.race_shown == 1, "it went unasked"
+    assert scene.table.sheet is not None and scene.playback.race_shown == 1, "it went unasked"
     press(pygame.K_SPACE)  # the roll key pressed on never takes it (trial s22)...
     frames(app, 3)
-    assert scene.table.sheet is not None and scene.race_shown == 1, "Space took it away"
+    assert scene.table.sheet is not None and scene.playback.race_shown == 1, "Space took it away"
     press(pygame.K_RETURN)  # ...Enter, as its prompt says, moves on
     frames(app, 3)
-    assert scene.table.sheet is None and scene.race_shown == 2
+    assert scene.table.sheet is None and scene.playback.race_shown == 2
 
 
 def test_a_press_while_the_race_ends_stops_at_the_sheet(app: App) -> None:
@@ -87,7 +87,8 @@ def test_a_press_while_the_race_ends_stops_at_the_sheet(app: App) -> None:
     assert scene.driver.is_busy and scene.table.sheet is None
     press(pygame.K_SPACE)  # the horse still runs home
     frames(app, 2)
-    assert scene.table.sheet is not None and scene.race_shown == 1, "the press went past it"
+    shown = scene.playback.race_shown
+    assert scene.table.sheet is not None and shown == 1, "the press went past it"
     # Nothing was bet with it: the person to bet first still has all three chips.
     assert not scene.session.game.state.bets
 
@@ -105,7 +106,8 @@ def test_a_key_held_from_before_the_sheet_never_takes_it_away(app: App) -> None:
         frames(app, round(SHEET_DWELL_SECONDS / FRAME))
         press(pygame.K_RIGHT)
         frames(app, 2)
-        assert scene.table.sheet is not None and scene.race_shown == 1, "a held key took it"
+        shown = scene.playback.race_shown
+        assert scene.table.sheet is not None and shown == 1, "a held key took it"
 
 
 def test_with_a_person_at_the_screen_the_sheet_waits_for_a_press(app: App) -> None:
@@ -116,11 +118,11 @@ def test_with_a_person_at_the_screen_the_sheet_waits_for_a_press(app: App) -> No
     assert scene.driver.act(last)
     _until_the_sheet(app, scene)
     frames(app, round(4 * SUMMARY_SECONDS / FRAME))
-    assert scene.table.sheet is not None and scene.race_shown == 1, "it went unasked"
+    assert scene.table.sheet is not None and scene.playback.race_shown == 1, "it went unasked"
     assert scene.prompt.text.startswith("Race 1 is over")
     press(pygame.K_RETURN)
     frames(app, 3)
-    assert scene.table.sheet is None and scene.race_shown == 2
+    assert scene.table.sheet is None and scene.playback.race_shown == 2
 
 
 def test_at_a_table_of_computers_the_sheet_goes_after_a_readable_while(app: App) -> None:
@@ -136,7 +138,7 @@ def test_at_a_table_of_computers_the_sheet_goes_after_a_readable_while(app: App)
             break
     for _ in tries(round(4 * SUMMARY_SECONDS / FRAME)):
         frames(app, 1)
-        if scene.race_shown == 2:
+        if scene.playback.race_shown == 2:
             break
     else:
         raise AssertionError("the sheet stayed at a table nobody may press at")
@@ -153,8 +155,8 @@ def test_presses_at_a_steady_beat_never_take_the_sheet_away(app: App) -> None:
         frames(app, round(0.8 / FRAME))
         press(pygame.K_RETURN)
         frames(app, 2)
-        assert scene.table.sheet is not None and scene.race_shown == 1, "a beat took it"
+        assert scene.table.sheet is not None and scene.playback.race_shown == 1, "a beat took it"
     frames(app, round(DECISION_QUIET_SECONDS / FRAME) + 2)  # the keys rest: it is read
     press(pygame.K_RETURN)
     frames(app, 3)
-    assert scene.table.sheet is None and scene.race_shown == 2
+    assert scene.table.sheet is None and scene.playback.race_shown == 2

@@ -36,7 +36,7 @@ from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
 from scenes.games.winners_circle.lesson_sight import keep_in_sight, sight_rects
 from scenes.games.winners_circle.log_words import WinnersCircleLog, money_text
-from scenes.games.winners_circle.playback import event_step
+from scenes.games.winners_circle.playback import RacePlayback
 from scenes.games.winners_circle.prompt_words import person_words, race_label
 from scenes.games.winners_circle.protected import protected_parts
 from scenes.games.winners_circle.ribbons import Ribbons
@@ -52,9 +52,7 @@ from tabletop.games.winners_circle import Phase, WinnersCircleEngine
 from tabletop.games.winners_circle_data import HORSES
 from tabletop.games.winners_circle_events import (
     DieRolled,
-    HorseFinished,
     MoveHorse,
-    PaceTaken,
     PlaceBet,
     RaceEnded,
     Roll,
@@ -87,12 +85,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.sheet_shown = self._sheet_shown
         self.controls: FocusRing[Piece] = FocusRing(focus_first=False)
         self._refused_horse: int | None = None  # a bet digit refused; Enter asks it again
-        self.race_shown = 1
         self.ribbons = Ribbons(self.table, lambda seat: self.driver.name_turn(seat))
+        self.playback = RacePlayback(context, session, self.table, self.ribbons, self.text)
+        """The events as motion, and the race they show (its own state)."""
         self._incoming = False
-        self.race_ending: int | None = None  # a race whose finish and payout are on the table
-        self.pace_taker: int | None = None  # the horse taking the pace token in this move
-        self.finishing: dict[int, int] = {}  # this move's horse going home, and its place
         self.bets_in = 0
         """The race whose last chip has landed: the header stops saying "betting" as the
         ribbon says all bets are in (trial s34 M/008), before the table is synced."""
@@ -102,6 +98,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.forced_beat = ForcedMoveBeat()
         self.blocked = BlockedGuard()
         super().__init__(context, session, driver)
+        self.playback.attach(self.driver, self.plates, self.toasts, self.bets_closed)
         self.toasts.protected = partial(protected_parts, self.table)
 
     # ================================================================ layout and static art
@@ -125,13 +122,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # chip values are hidden (see sync); the motions start from the table as it was.
         self._incoming = True
         # The horse that takes the pace token runs past space 18 with it (WC-D6).
-        self.pace_taker = next((event.horse for event in events
-                                 if isinstance(event, PaceTaken)), None)
-        self.finishing = {event.horse: event.place for event in events
-                           if isinstance(event, HorseFinished)}
-        ended = next((event.race for event in events if isinstance(event, RaceEnded)), None)
-        if ended is not None:  # the prompt speaks of the payout until the table clears
-            self.race_ending = ended
+        self.playback.before(events)
         self.rolling = next((event.seat for event in events if isinstance(event, DieRolled)),
                             None)
         self._hide_private()  # nothing stays pressable while the move plays
@@ -146,9 +137,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
             self._hide_private()
             return
         state = view.state
-        self.race_ending = None
+        self.playback.synced(state.race)
         self.rolling = None
-        self.race_shown = state.race
         self.table.sync(state, view.is_over, self.slot, next(
             (event.seat for event in reversed(view.log) if isinstance(event, DieRolled)), None))
         self.table.mine = self.driver.curtain.screen_is_theirs(view)
@@ -201,7 +191,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     # ================================================================ events -> motion
 
     def animate(self, event: Event) -> Step | None:
-        return event_step(self, event)
+        return self.playback.step(event)
 
     def on_new_decision(self, view: WinnersCircleEngine) -> None:
         # The highest chip is lifted: a kept place in the shrunk row lifted the 0, and the
@@ -212,17 +202,13 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if (state.phase is Phase.BETTING and not state.bets
                 and self.ribbons.first_told != state.race):
             why = first_why(state.race, richest(state.money))
-            self.driver.timeline.append(self.first_ribbon(state.race, state.first_bettor, why))
+            self.driver.timeline.append(self.playback.first_ribbon(state.race,
+                                                                   state.first_bettor, why))
 
     def bets_closed(self) -> None:
-        self.bets_in = self.race_shown
+        self.bets_in = self.playback.race_shown
         self.frame.round_text = self.round_label(self.view())
         self.driver.show_plates()
-
-    def first_ribbon(self, race: int, seat: int, why: str) -> Step:
-        """Who bets first and why (:func:`first_why`)."""
-        return self.ribbons.first(race, seat, self.text(f"ribbon_first_{why}",
-                                                        name=self.session.name(seat)))
 
     def _sheet_shown(self) -> None:
         # A held result (issue #32): fast presses went on through it and took it away at
@@ -253,8 +239,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         decision's "is thinking…", the last mover's "choose a horse" or, after race 3,
         "press Enter for the results" before the final payout was even shown; while the
         die tumbles, who rolls it; before the cover over the first bettor's chips, why."""
-        if self.race_ending is not None:
-            return self.text("prompt_payout", race=self.race_ending), None
+        ending = self.playback.race_ending
+        if ending is not None:
+            return self.text("prompt_payout", race=ending), None
         state, seat = view.state, view.state.first_bettor
         # The ribbon saying why stood under the cover (trial s32 I/020: races 2 and 3
         # began with another person, and nothing said why).
@@ -285,7 +272,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # The race on the table, which a payout still playing may not have left yet; its
         # bets while the table or ``view`` (a lesson's card of the last bet) has them, until
         # the ribbon says all bets are in.
-        race, state = self.race_shown, view.state
+        race, state = self.playback.race_shown, view.state
         betting = (self.table.phase is Phase.BETTING
                    or (state.phase is Phase.BETTING and state.race == race))
         betting = betting and self.bets_in != race  # then racing, until the payout's sheet
