@@ -36,7 +36,7 @@ def _whole_trick(scene: GameScene[Any], card: str) -> bool:
 
 CASES = {
     "race_1_payout": ("winners_circle", ("race_over", "paid", "rates", "shared", "last_place",
-                                        "double", "hidden"),
+                                        "double", "hidden", "bluff"),
                       _payout_of_race_1),
     "yuna_wins": ("wizard_extreme", ("jisu_ducks", "blue_kept"), _whole_trick),
     "jisu_wins": ("wizard_extreme", ("jisu_must_win", "black_seal"), _whole_trick),
