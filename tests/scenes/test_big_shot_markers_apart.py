@@ -3,7 +3,8 @@ B districts, of the game's map and of the lesson's low one, owners' discs stood 
 (A9, B9) and SOLD signs on district labels (A11). Every value badge, owner's disc, pile with
 its count, SOLD sign and a park's name keeps clear of every other, all districts sold with
 their counted piles standing, or all open with four colours each; on the game's map beside
-its open log too."""
+its open log too. An owner's disc stands a gap from every district's label, its badge or
+a park's name (trial s35 Q/020: at B11 and B9 the disc stood against the badge)."""
 
 from __future__ import annotations
 
@@ -93,3 +94,22 @@ def test_beside_the_log_no_marker_covers_another(app: App, monkeypatch: pytest.M
     covered = [(one, other) for (one, a), (other, b) in combinations(found, 2)
                if a.colliderect(b)]
     assert not covered, covered
+
+
+LABEL_GAP = 3
+"""The least gap (px at 1280x720) between an owner's disc and a district's label."""
+
+
+@pytest.mark.parametrize(("lesson", "log"), [(True, False), (False, False), (False, True)])
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_an_owners_disc_keeps_a_gap_from_every_label(
+        app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str,
+        lesson: bool, log: bool) -> None:
+    """The lesson's low map, the game's, and the game's beside its open log."""
+    found = markers(app, monkeypatch, size, language, lesson=lesson, sold=False, log=log)
+    gap = theme.px(LABEL_GAP, theme.ui_scale(size))
+    labels = [(name, rect) for name, rect in found if name.endswith((" badge", " name"))]
+    against = [(name, label) for name, disc in found if name.endswith(" owner")
+               for label, rect in labels if disc.inflate(2 * gap, 2 * gap).colliderect(rect)]
+    assert not against, against

@@ -9,6 +9,11 @@ import math
 import pygame
 
 from scenes.games.big_shot.city import CityMap, Point, RegionPiece, inside
+from tabletop.games.big_shot_data import REGIONS
+
+LABEL_GAP = 4
+"""The least gap (px at 1280x720) between the mark and a district's badge: touching it, the
+disc read as part of the label (trial s35 Q/020, B11 and B9)."""
 
 SMALLER = (1.0, 0.85, 0.7, 0.6)
 """The mark's sizes tried where a whole one finds no room (A10 and B10 of a low map)."""
@@ -38,13 +43,18 @@ def _piles(city: CityMap, piece: RegionPiece) -> list[pygame.Rect]:
 
 def _owner_spot(city: CityMap, piece: RegionPiece, placed: list[pygame.Rect],
                 ) -> tuple[Point, float]:
-    """Beside the badge, right or left, a gap from it where that fits, else touching it:
-    the disc inside the district, its street line spared, clear of every pile and count
-    tag its four colours may have. Else the nearest place clear of the badge and the
+    """Beside the badge, right or left, a gap from it (:data:`LABEL_GAP`): the disc inside
+    the district, its street line spared, clear of every pile and count tag its four
+    colours may have. Else the nearest place clear of the badge by that gap and of the
     piles, a smaller mark if need be; else (a narrow map beside the open log) over the
-    street, its centre in the district, clear of every badge, pile and mark."""
+    street, its centre in the district, clear of every badge by the gap, pile and mark."""
     x, y = piece.badge
     badge, piles = city.px(17), _piles(city, piece)
+    apart = badge + city.px(LABEL_GAP)
+    if REGIONS[piece.index].is_park:  # its name's band under the badge, a gap around it
+        top = round(y) + badge
+        piles = [*piles, pygame.Rect(piece.rect.x, top, piece.rect.width,
+                                     round(y) + city.park_name_reach() - top)]
 
     def fits(centre: Point, taken: list[pygame.Rect], radius: int, rim: int) -> bool:
         ring = [(centre[0] + rim * math.cos(turn * math.pi / 6),
@@ -53,11 +63,10 @@ def _owner_spot(city: CityMap, piece: RegionPiece, placed: list[pygame.Rect],
             inside(point, piece.polygon) for point in ring)
 
     radius = city.leader_mark()[1]
-    for reach in (badge + city.px(4) + radius, badge + radius):
-        for side in (1, -1):
-            if fits((x + side * reach, y), piles, radius, radius + city.px(4)):
-                return (x + side * reach, y), 1.0
-    own = _disc((x, y), badge + 1)
+    for side in (1, -1):
+        if fits((x + side * (apart + radius), y), piles, radius, radius + city.px(4)):
+            return (x + side * (apart + radius), y), 1.0
+    own = _disc((x, y), apart)
     step, area = city.px(2), piece.rect.inflate(2 * badge, 2 * badge)
     spots = sorted(((px, py) for px in range(area.left, area.right, step)
                     for py in range(area.top, area.bottom, step)),
@@ -69,7 +78,7 @@ def _owner_spot(city: CityMap, piece: RegionPiece, placed: list[pygame.Rect],
         for spot in near:
             if fits(spot, [*piles, own], radius + 1, radius + city.px(1)):
                 return spot, scale
-    everything = [*placed, *(_disc(other.badge, badge + 1) for other in city.pieces),
+    everything = [*placed, *(_disc(other.badge, apart) for other in city.pieces),
                   *(pile for other in city.pieces for pile in _piles(city, other))]
     for scale in SMALLER:
         piece.leader_scale = scale
@@ -78,4 +87,4 @@ def _owner_spot(city: CityMap, piece: RegionPiece, placed: list[pygame.Rect],
             if inside(spot, piece.polygon) and _disc(spot, radius + 1).collidelist(
                     everything) < 0:
                 return spot, scale
-    return (x + badge + city.leader_mark()[1], y), 1.0
+    return (x + apart + city.leader_mark()[1], y), 1.0
