@@ -28,6 +28,7 @@ from scenes.games.big_shot.art import cube_looks
 from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_prompt, words_or_short
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import ARROWS, RegionPiece
+from scenes.games.big_shot.fortunes import fortune_rows
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table, placing_keys
@@ -454,7 +455,7 @@ class BigShotScene(DecisionTable):
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
         if up and view is not None and view.is_over:
-            rows, notes = self.side.fortune_rows(view)
+            rows, notes = fortune_rows(view, self.side.texts, self.side.looks, self.side.name)
             draw_fortune_table(self.context.words, surface, self.layout.board, self.board.area,
                                rows, notes, self.scale)
 

@@ -20,7 +20,6 @@ from scenes.games.big_shot.cash_known import known_cash
 from scenes.games.big_shot.die import PanelDie
 from scenes.games.big_shot.log_words import BigShotLog, look_name, region_name
 from scenes.games.big_shot.panels import (
-    FortuneRow,
     HandCube,
     MoneyRow,
     draw_lot,
@@ -38,15 +37,12 @@ from scenes.widgets.seat_plate import SeatPlate
 from tabletop import i18n
 from tabletop.coach.big_shot import BigShotAdvice
 from tabletop.games.big_shot import (
-    LOAN_FACE,
     REGION_CAPACITY,
     BigShotEngine,
     BigShotState,
     Phase,
     owner_of,
-    region_values,
 )
-from tabletop.games.big_shot_data import REGIONS
 from tabletop.games.big_shot_events import (
     AuctionWon,
     BidMade,
@@ -474,30 +470,6 @@ class SidePanel:
                 draw_cube(surface, (plate.rect.x + band - size * 0.2,
                                     plate.rect.bottom - size * 0.3), size,
                           self.looks[colours[1]])
-
-    def fortune_rows(self, view: BigShotEngine) -> tuple[list[FortuneRow], list[str]]:
-        """The final count per seat and the words under it (the two-region rule explained)."""
-        state = view.state
-        owners = view.ownership_now()
-        winners = set(view.winners() or [])
-        rows = []
-        for seat in range(view.seats):
-            colours = view.colours_of(seat)
-            plain = sum(REGIONS[r].value for r, o in enumerate(owners) if o in colours)
-            value = sum(region_values(owners, c) for c in colours)
-            cash = sum(state.cash[c] or 0 for c in colours)
-            loans = sum(state.loans[c] or 0 for c in colours) * LOAN_FACE
-            rows.append(FortuneRow(tuple(self.looks[c] for c in colours), self.name(seat),
-                                   cash, value, value - plain, loans, cash + value - loans,
-                                   len(view.regions_owned(seat)), seat in winners))
-        notes = [self.text("table_rule")]
-        richest = max(rows, key=lambda row: row.fortune)
-        if richest.owned < 2 and not richest.winner:
-            key = "table_rule_applied_one" if richest.owned == 1 else "table_rule_applied"
-            notes.append(self.text(key, name=richest.name, count=richest.owned))
-        if any(row.doubled for row in rows):
-            notes.append(self.text("table_doubling"))
-        return rows, notes
 
     def _rolled(self, state: BigShotState, colour: int) -> bool:
         """``colour`` rolled the die for the lot now auctioned or placed."""
