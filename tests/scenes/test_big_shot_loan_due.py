@@ -1,17 +1,19 @@
-"""Big Shot: a loan asks a bid over the cash held before it and leaves no pass (BS-D6). Beside
-Pass, in the bottom line's empty right, the pad says so before the loan is taken, whole
-within the buttons' height, at both window sizes and in both languages (trial s32 K/002:
-"Loan: +9M now" said nothing of it; Pass went grey and the lowest bid jumped to 11M,
-explained only after the loan). It reads in ink at the small size, never shrunk to the
-button's height (trial s34 N/020: 18 px grey at 1600x900)."""
+"""Big Shot: a loan asks a bid over the cash held before it and leaves no pass (BS-D6). The
+panel says so before the loan is taken, at both window sizes, in both languages, money
+hidden and open (trial s32 K/002: "Loan: +9M now" said nothing of it; Pass went grey and
+the lowest bid jumped to 11M, explained only after the loan). It reads in ink at the small
+size (trial s34 N/020: 18 px grey at 1600x900), in a line of its own above the bids, and
+the bidder's money beside Pass (trial s35 Q/017: the rule stood squeezed there in two
+short lines, read as Pass's caption)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
 import pytest
 
-from scenes.shell import assets, theme
+from scenes.shell import theme
 from scenes.shell.app import App
 from tests.scenes.screens import resize_window
 from tests.scenes.sofa_text import recording
@@ -33,20 +35,26 @@ def test_what_a_loan_then_asks_is_said_before_it_is_taken(
     frames(app, 2)
     pad, cash = scene.pad, game.state.cash[colour]
     assert pad.loan_button.enabled and pad.pass_button.enabled
-    with recording() as probe:
-        image = pad.loan_button.due_image(app.context.size)
-    assert image is not None, "nothing says what the loan then asks"
-    small = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(size))
-    assert {(seen.size_px, seen.colour) for seen in probe.seen} == {(small, theme.INK)}
     words = scene.text("loan_due", amount=cash)
     assert f"{cash}M" in words
-    rect = pad.loan_button.due_rect
-    assert rect.left > pad.pass_button.rect.right and rect.right <= pad.loan_button.rect.right
-    assert rect.centery == pad.pass_button.rect.centery
-    assert image.get_width() <= rect.width and image.get_height() <= rect.height
-    least = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(size)) - 3
-    assert len(assets.wrap_lines(words, least, rect.width)) <= 2
+    with recording() as probe:
+        scene.draw(pygame.Surface(size))
+    said = scene.side.drawn_auction
+    assert words in said, f"nothing says what the loan then asks: {said}"
+    money = scene.text("your_cash", amount=cash)
+    assert said[-1] == money, said
+    small = theme.text_px(theme.TextSize.SMALL, theme.ui_scale(size))
+    # Whole in one line, full width (its wrapped lines are drawn one by one).
+    rule = [seen for seen in probe.seen if seen.text == words]
+    assert rule and {(seen.size_px, seen.colour) for seen in rule} == {(small, theme.INK)}
+    # The money in the bottom line's empty right, beside Pass, no smaller than the rule.
+    beside = pad.beside_pass
+    assert beside.left > pad.pass_button.rect.right and beside.centery == (
+        pad.pass_button.rect.centery)
+    shown = [seen for seen in probe.seen if seen.text == money]
+    assert shown and min(seen.size_px for seen in shown) >= small, shown
     take_loan_by_key(app)  # the loan taken: its words have done their work
     frames(app, 2)
     assert game.state.loan_floor == cash
-    assert pad.loan_button.due_image(app.context.size) is None
+    scene.draw(pygame.Surface(size))
+    assert words not in scene.side.drawn_auction

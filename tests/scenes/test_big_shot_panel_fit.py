@@ -5,7 +5,9 @@ coach on, "districts now:···" was cut and "if it ended now:" stood a line abo
 figure; then "If everybody passes, the roller takes the cubes for free." was dropped
 (trial s25 D), now said shorter. Every word of the auction ends above the bid buttons,
 and no money row's note is cut or parted from its figure, at every size, 3 and 4
-colours, en and ko, coach on and off, money hidden and open."""
+colours, en and ko, coach on and off, money hidden and open; the bidder's money stands
+whole beside Pass, the loan's rule in a line above the bids (trial s35 Q/017: the rule
+stood squeezed beside Pass)."""
 
 from __future__ import annotations
 
@@ -84,6 +86,10 @@ def test_the_auction_words_end_above_the_bid_buttons_and_no_note_is_cut(
     top = min(rect.top for rect in buttons)
     assert len(bottoms) == 2, "the title, then the words under the lot"
     assert bottoms[-1] <= top, (bottoms, top)
+    # The bidder's money beside Pass, whole in the bottom line's empty right (Q/017).
+    assert side.drawn_auction[-1] == scene.text("your_cash", amount=view.state.cash[
+        view.state.acting_colour or 0]), side.drawn_auction
+    assert scene.pad.beside_pass.contains(side.drawn_money_line), side.drawn_money_line
     # Short of room, "No bid yet." stood alone: what everybody passing does is kept, but
     # where four coached rows beside a cover leave the bidder's money one line only.
     free = {scene.text(key) for key in FREE_TAKE}

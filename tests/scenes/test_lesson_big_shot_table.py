@@ -41,35 +41,28 @@ def _walk_to(shell: App, scene: GameScene[Any], name: str) -> LessonDriver:
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_hint_after_the_loan_ends_above_the_bid_button(
-        size: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    drawn: list[tuple[list[str], int]] = []
-    real = side_panel.draw_words
-
-    def record(surface: pygame.Surface, rect: pygame.Rect, lines: Any, scale: float,
-               **kwargs: Any) -> int:
-        bottom = real(surface, rect, lines, scale, **kwargs)
-        drawn.append((list(lines), bottom))
-        return bottom
-
-    monkeypatch.setattr(side_panel, "draw_words", record)
+def test_the_hint_after_the_loan_ends_above_the_bid_button(size: str, language: str) -> None:
+    """After the loan the money line names the bid it asks for: beside Pass (trial s35
+    Q/017), whole within the bottom line's empty right, clear of every button and of the
+    Bid button's focus halo above."""
     with running_app() as shell:
         shell.context.apply_settings(replace(shell.context.settings, language=language))
         resize_window(shell, SIZES[size])
         frames(shell, 2)
         scene = open_lesson(shell, "big_shot")
         _walk_to(shell, scene, "bid_after_loan")
-        drawn.clear()
         frames(shell, 2)
-        # The panel's lines that name the bid the loan asks for, at least 11M.
-        shown = [(lines, bottom) for lines, bottom in drawn
-                 if any("11M" in line for line in lines)]
-        assert shown, f"the floor is not in the panel: {drawn[-3:]}"
-        top = min(button.rect.top for button in scene.pad.buttons)  # type: ignore[attr-defined]
+        side, pad = scene.side, scene.pad  # type: ignore[attr-defined]
+        said = [line for line in side.drawn_auction if "11M" in line]
+        assert said, f"the floor is not in the panel: {side.drawn_auction}"
+        drawn = side.drawn_money_line
+        assert said[-1] == side.drawn_auction[-1] and pad.beside_pass.contains(drawn), (
+            drawn, pad.beside_pass)
         # Clear of the button's focus halo too, which lay over the words' last line.
         halo = scene.px(12)
-        assert shown[-1][1] + halo <= top, \
-            f"the words end at {shown[-1][1]}, the Bid button's halo at {top - halo}"
+        assert drawn.collidelist([button.rect.inflate(halo, halo) for button in pad.buttons
+                                  if button is not pad.pass_button]) < 0, drawn
+        assert drawn.left > pad.pass_button.rect.right
 
 
 def test_the_counted_cubes_stay_on_the_map_while_the_sale_is_read() -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from scenes.shell import assets, theme
+from scenes.shell import theme
 from scenes.shell.input import ControllerInput
 from scenes.shell.manager import SceneManager
 from scenes.shell.theme import Colour
@@ -96,9 +96,8 @@ class LoanButton(Button):
         """Its presses so far, counted or not, and the seconds between the last two."""
         self.due: int | None = None
         """The cash a bid must then pass (BS-D6: and no pass), said while the loan may be
-        taken; None once taken (the prompt says it then)."""
-        self.due_rect = pygame.Rect(0, 0, 0, 0)
-        """Where that is said: beside Pass, in the bottom line's empty right."""
+        taken (the panel's words above the bids, :attr:`due_said`); None once taken (the
+        prompt says it then)."""
         super().__init__(*args, **kwargs)
         self._ask = ask
         self._aimed = False
@@ -142,26 +141,11 @@ class LoanButton(Button):
         self.asked, self._asked_by = True, (key, count)
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The button, and beside Pass what the loan then asks, before it is taken (trial
-        s32 K/002: Pass went grey and the lowest bid jumped past the cash unexplained)."""
-        super().draw(surface)
-        image = self.due_image(surface.get_size())
-        if image is not None:
-            surface.blit(image, image.get_rect(midleft=self.due_rect.midleft))
-
-    def due_image(self, window: tuple[int, int]) -> pygame.Surface | None:
-        """What the loan then asks, as drawn in :attr:`due_rect`; None while not said."""
-        if not self.enabled or self.due is None or not self.due_rect.width:
-            return None
-        words = self.shown_words()("big_shot_scene.loan_due", amount=self.due)
-        rect, px = self.due_rect, theme.text_px(theme.TextSize.SMALL, theme.ui_scale(window))
-        # In ink, not the soft grey of a side note: it binds the next bid (trial s34 N/020).
-        image = assets.text(words, px, theme.INK, wrap_width=rect.width)
-        while image.get_height() > rect.height and px > 10:  # two lines in the row's height
-            px -= 1
-            image = assets.text(words, px, theme.INK, wrap_width=rect.width)
-        return image
+    @property
+    def due_said(self) -> bool:
+        """What the loan then asks is said now (trial s32 K/002: Pass went grey and the
+        lowest bid jumped past the cash unexplained): while it may be taken, the cash known."""
+        return self.enabled and self.due is not None
 
     def _ask_first(self, key: int) -> bool:
         """Say what a second press of ``key`` takes, and what the loan then asks (trial s32
@@ -200,6 +184,9 @@ class AuctionPad:
         self.refusal: IllegalAction | None = None
         """Why no bid is possible now, the engine's words for the lowest (BS-D6: a loan
         first; BS-D17: held to the money shown); None while one is."""
+        self.beside_pass = pygame.Rect(0, 0, 0, 0)
+        """The bottom line's empty right, beside Pass: where the panel says the bidder's
+        money (a button there would take the clicks meant for Roll or Place cubes)."""
 
         # One bidding control: the Bid button with its amount (the lowest bid until − or +
         # or digits change it), and beside it the same word for the usual jump of five.
@@ -260,12 +247,10 @@ class AuctionPad:
                                             height)
         self.pass_button.rect = pygame.Rect(bottom.x, bottom.y,
                                             round(bottom.width * SECONDARY_SHARE), height)
-        # Half a gap above and below the row besides: two lines at the small size, not
-        # shrunk to fit the button's height (trial s34 N/020: 18 px at 1600x900).
-        self.loan_button.due_rect = pygame.Rect(self.pass_button.rect.right + gap,
-                                                bottom.y - gap // 2,
-                                                bottom.right - self.pass_button.rect.right - gap,
-                                                height + gap // 2 * 2)
+        # Half a gap above and below the row besides: two lines at the small size.
+        self.beside_pass = pygame.Rect(self.pass_button.rect.right + gap, bottom.y - gap // 2,
+                                       bottom.right - self.pass_button.rect.right - gap,
+                                       height + gap // 2 * 2)
         self.least_px = theme.text_px(theme.TextSize.SMALL, scale)
         self.scale = scale
         if self._view is not None:  # laid out again: labels set, in the screen's words

@@ -316,14 +316,15 @@ def _draw_roller_die(surface: pygame.Surface, centre: tuple[int, int], size: int
 def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str | tuple[str, ...]],
                scale: float, *, first_bold: bool = True, bottom: int | None = None,
                shown: list[str] | None = None, kept: int | None = None,
-               spare: Sequence[str] = ()) -> int:
+               spare: Sequence[str] = (), inked: int | None = None) -> int:
     """Lines of words from the top of ``rect`` (the first one bold); returns the y below.
     Where they would run past ``bottom``, the first lines take their shorter forms, so
     that the later ones still fit: a line's own (a tuple, longest first: "if everybody
     passes" kept in a shorter sentence, trial s25 D), else it loses its last sentences;
     a line that still does not fit is left out whole, and where line ``kept`` would not,
     the lines before it first. ``shown`` gets the words drawn. ``spare`` lines follow, small,
-    only in the room left: they shorten none (what the SOLD signs mean, trial s33 M/002)."""
+    only in the room left: they shorten none (what the SOLD signs mean, trial s33 M/002).
+    Line ``inked`` is in ink, not the soft grey of a side note (a rule that binds)."""
     forms = [list(line) if isinstance(line, tuple) else _shortened(line) for line in lines]
     chosen = [0] * len(lines)
     gap = theme.px(2, scale)
@@ -333,8 +334,8 @@ def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str |
                                                                              strict=True)) if form]
 
     def images() -> list[pygame.Surface]:
-        return [_words_image(words, first_bold and index == 0, scale, rect.width)
-                for index, words in picked()]
+        return [_words_image(words, first_bold and index == 0, scale, rect.width,
+                             inked=index == inked) for index, words in picked()]
 
     shortening = 0
     while (bottom is not None and shortening < len(lines)
@@ -364,10 +365,22 @@ def draw_words(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str |
     return y
 
 
-def _words_image(words: str, bold: bool, scale: float, width: int) -> pygame.Surface:
+def _words_image(words: str, bold: bool, scale: float, width: int, *,
+                 inked: bool = False) -> pygame.Surface:
     size = theme.text_px(TextSize.BODY if bold else TextSize.SMALL, scale)
-    return assets.text(words, size, theme.INK if bold else theme.INK_SOFT, bold=bold,
+    return assets.text(words, size, theme.INK if bold or inked else theme.INK_SOFT, bold=bold,
                        wrap_width=width)
+
+
+def draw_beside(surface: pygame.Surface, rect: pygame.Rect, words: str,
+                scale: float) -> pygame.Rect:
+    """``words`` in ink, centred down ``rect`` at its left: at the body size in one line,
+    else at the small size (two lines beside a button); returns where."""
+    image = assets.text(words, theme.text_px(TextSize.BODY, scale), theme.INK)
+    if image.get_width() > rect.width:
+        image = assets.text(words, theme.text_px(TextSize.SMALL, scale), theme.INK,
+                            wrap_width=rect.width)
+    return surface.blit(image, image.get_rect(midleft=rect.midleft))
 
 
 def _shortened(line: str) -> list[str]:

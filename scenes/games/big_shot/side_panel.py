@@ -22,6 +22,7 @@ from scenes.games.big_shot.log_words import BigShotLog, look_name, region_name
 from scenes.games.big_shot.panels import (
     HandCube,
     MoneyRow,
+    draw_beside,
     draw_lot,
     draw_money_rows,
     draw_paper,
@@ -108,9 +109,11 @@ class SidePanel:
         self.drawn_public: list[pygame.Rect] = []
         """Where each row's cube, name and note were drawn in the last frame."""
         self.drawn_end: list[str] = []
-        self.drawn_auction: list[str] = []
-        """The auction's words under the lot last drawn."""
         """The words of the game's end last drawn (none before it)."""
+        self.drawn_auction: list[str] = []
+        """The auction's words last drawn, under the lot and beside Pass."""
+        self.drawn_money_line = pygame.Rect(0, 0, 0, 0)
+        """Where the bidder's money was last drawn beside Pass."""
         self.purse_coverable = False
         """A hand-over's cover may rise over :meth:`purse_rect` (hidden money, BS-D17): names
         and notes always keep clear of it, so nothing moves when it rises."""
@@ -377,38 +380,45 @@ class SidePanel:
             lines = [self.text("payment_failed", name=self.words.colour(self.texts, failure.colour),
                                 bid=failure.bid, cash=failure.cash)]
         deciding = now.named in (None, state.acting_colour)  # as the prompt says
-        # The bidder's money stays where one line's room is left, the line above it left
-        # out (trial s29 G/184: hidden money beside the open log at 720).
-        money: int | None = None
+        # The bidder's money beside Pass, in the bottom line's empty right, so the words
+        # here keep their room (trial s35 Q/017); the loan's rule takes a line of its own
+        # here, in ink, never left out: it binds the next bid (trial s34 N/020).
+        money: str | None = None
+        rule: int | None = None
         if now.person_turn and deciding and state.acting_colour is not None:
             colour = state.acting_colour
             cash = state.cash[colour]
-            money = None if cash is None else len(lines)
             beyond = view.bids_unchecked(colour) and self.pad.beyond_reach
             floor = None if state.loan_floor is None else state.loan_floor + 1
             if self.pad.refusal is not None and cash is not None:  # every Bid button grey
                 key = "your_cash_loan_first" if self.pad.loan_button.enabled else (
                     "your_cash_pass_only")
-                lines.append(self.text(key, amount=cash))
+                money = self.text(key, amount=cash)
             elif cash is not None and floor is not None and not beyond:
-                # One line, not two: a third line ran under the Bid button.
-                lines.append(self.text("your_cash_after_loan", amount=cash, floor=floor))
+                money = self.text("your_cash_after_loan", amount=cash, floor=floor)
             elif cash is not None:
                 key = "your_cash_short" if beyond else "your_cash"
-                lines.append(self.text(key, amount=cash, bid=self.pad.amount))
+                money = self.text(key, amount=cash, bid=self.pad.amount)
             if floor is not None and (cash is None or beyond):
+                rule = len(lines)
                 lines.append(self.text("after_loan", amount=floor))
+            elif self.pad.loan_button.due_said:
+                rule = len(lines)
+                lines.append(self.text("loan_due", amount=self.pad.loan_button.due))
         elif state.acting_colour is not None and deciding and not now.told:
             lines.append(self.text("waiting_bid", name=self._actor(view)))
         # 28: the lot's shadow ends 25 below its centre, and beside the open log at 720 the
-        # free take and "Your money" fit 2 px short in two lines from 30 (trial s29 G/184).
+        # free take and the rule fit 2 px short in two lines from 30 (trial s29 G/184).
         top = self.lot_centre[1] + self.px(28)
         # Above the bid buttons (the phase's foot): "Your money: 10M" stood under "Bid 1M"
         # (trial s25 B/042).
         self.drawn_auction = []
         draw_words(surface, pygame.Rect(rect.x, top, rect.width, rect.bottom - top), lines, s,
                    first_bold=shown_bid is not None, bottom=rect.bottom, shown=self.drawn_auction,
-                   kept=money)
+                   kept=rule, inked=rule)
+        if money is not None:
+            self.drawn_money_line = draw_beside(surface, self.pad.beside_pass, money, s)
+            self.drawn_auction.append(money)
 
     def _draw_placement(self, surface: pygame.Surface, view: BigShotEngine,
                         now: PanelTurn) -> None:
