@@ -293,7 +293,8 @@ class TableDriver:
     def announce_turn(self) -> None:
         """The banner of the seat now to act, if the turn passed to another; the plates and
         the prompt name that seat at once, under the banner."""
-        step = self.manners.hand_over(self.curtain.hides)
+        step = self.manners.hand_over(
+            lambda seat: self.curtain.hides(seat) or self.scene.plays_itself(seat))
         if step is not None:
             self._moving_seat = None  # the banner names the next seat: the prompt follows it
             self.timeline.append(step)

@@ -25,6 +25,11 @@ class TurnHooks:
         False for a public move (a roll). Decide from :meth:`public_view`, never :meth:`view`."""
         return True
 
+    def plays_itself(self, seat: int) -> bool:
+        """True when the table makes ``seat``'s pending decision for it (its only move):
+        no banner calls them to it."""
+        return False
+
     def holds_table(self) -> bool:
         """True while a finished result stays up (a bill): decisions wait, a press frees it."""
         return False

@@ -336,9 +336,11 @@ class SceneManager:
         ``input_grace``: a part of it came that a press meant for what was there before
         must not skip (Winner's Circle's payout sheet). Presses in it keep it on until
         the keys have been quiet ``quiet`` seconds; a key held now counts only once
-        released."""
+        released. A grace begun while another holds never shortens its quiet: the press that
+        moved Wizard's last trick on (a quiet of 1.5 s) cut the summary's that came with it
+        (2.5 s), and a steady press every 2 s took the summary away unread (trial s25 D/061)."""
         self._stale |= self._down
-        self._grace_quiet = quiet
+        self._grace_quiet = max(quiet, self._grace_quiet) if self._in_grace() else quiet
         # The press that brought it counts as the last one: a steady press a second,
         # slower than the default quiet, went on past a grace of one second (trial s23).
         self._swallowed_at = self._top_age

@@ -22,6 +22,7 @@ from tabletop.games.wizard_extreme import (
     CardPlayed,
     Phase,
     PlayCard,
+    Predict,
     Seal,
     SealReturned,
     TrickWon,
@@ -37,6 +38,7 @@ from tests.scenes.test_game_base import (
     set_speed,
 )
 from tests.scenes.test_wizard_extreme_scene import app, start
+from tests.scenes.test_wizard_summary_unskipped import _two_card_round
 
 __all__ = ["app"]
 
@@ -177,3 +179,37 @@ def test_a_whole_round_with_the_coach_on_logs_no_coach_failure(
     else:
         raise AssertionError("the first round did not end")
     assert "the coach failed" not in capsys.readouterr().err
+
+
+def test_no_turn_banner_calls_a_person_to_a_card_that_plays_itself(app: App) -> None:
+    """Session 36: "지훈's turn" crossed the table before 지훈's last card, which the table
+    plays for them, so the banner called them to a press that does nothing. A round of two
+    cards: the first trick behind covers, the second plays the persons' cards by
+    themselves, and no banner names a person in it."""
+    scene = _two_card_round(app)  # Mina and 지훈, persons; Robo, a computer
+    set_speed(app, "normal")
+    session, game, manager = scene.session, scene.session.game, app.context.manager
+    names = {session.name(seat) for seat in (0, 2)}
+    banners: set[str] = set()
+    for _ in tries(20000):
+        if scene.summary is not None:
+            break
+        frames(app, 1)
+        if game.state.tricks_played == 1 and scene.banner.is_active:
+            banners.add(scene.banner.text)
+        if isinstance(manager.top, CurtainScene):
+            if manager.in_grace:
+                rest_through_grace(app)
+            else:
+                lift_curtain(app)
+        elif scene.trick_end.last_held and not manager.in_grace:
+            press(pygame.K_RETURN)  # the round's last trick, read: on to its score
+        elif scene.accepts_input and (seat := session.current_seat) is not None:
+            own = game.view(seat)
+            assert scene.act(Predict(seat) if game.state.phase is Phase.PREDICT
+                             else PlayCard(seat, own.playable_cards(seat)[0]))
+    else:
+        raise AssertionError("the round's score never came")
+    last_trick = [event for event in game.log if isinstance(event, CardPlayed)][-3:]
+    assert {event.seat for event in last_trick} == {0, 1, 2}, "the last trick was played"
+    assert not {text for text in banners if any(name in text for name in names)}, banners

@@ -325,6 +325,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def decision_shows_secrets(self, seat: int) -> bool:
         return not self.last_card.is_public(self.public_view(), seat)  # see last_card.py
 
+    def plays_itself(self, seat: int) -> bool:
+        return self.last_card.plays_for(self.public_view(), seat)  # see last_card.py
+
     # ================================================================ words
 
     def make_log_words(self) -> WizardExtremeLog:
