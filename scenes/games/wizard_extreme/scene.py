@@ -37,7 +37,7 @@ from scenes.games.wizard_extreme.header import RoundCounter
 from scenes.games.wizard_extreme.last_card import LastCard
 from scenes.games.wizard_extreme.log_words import WizardExtremeLog
 from scenes.games.wizard_extreme.magician import MagicianFigure
-from scenes.games.wizard_extreme.motions import event_step
+from scenes.games.wizard_extreme.motions import TableMotions
 from scenes.games.wizard_extreme.open_hands import OpenHands
 from scenes.games.wizard_extreme.panels import (
     POOL_CLEARANCE,
@@ -85,7 +85,6 @@ from tabletop.games.wizard_extreme import (
     Seal,
     StealSeal,
     TakeMagician,
-    TrickWon,
     WizardExtremeEngine,
 )
 
@@ -127,7 +126,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.hand_seat: int | None = None
         self.summary: RoundSummary | None = None
         self.tricks_won = [0] * seats
-        self.last_won: TrickWon | None = None  # the trick a black seal is taken for
         self.phase = Phase.PREDICT
         self._incoming = False
         self.none_asked: int | None = None  # see prompts.space_may_confirm
@@ -143,6 +141,14 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.penalty = PenaltyNotice(self.toasts)
         self.toasts.protected = lambda: [] if (fan := self.hand.fan_rect(
             reach=self.phase is Phase.PLAY)) is None else [fan]
+        self.motions = TableMotions(
+            context, session, lambda: self.driver, toasts=self.toasts, pool=self.pool,
+            seat_seals=self.seat_seals, flying_seals=self.flying_seals, zones=self.zones,
+            magician=self.magician, penalty=self.penalty, trick=self.trick,
+            trick_end=self.trick_end, hand=self.hand, backs=self.backs,
+            hand_seat=lambda: self.hand_seat, round_started=self._round_started,
+            # (Looked up as the summary comes: the methods as they are then.)
+            summary=(lambda: self._show_summary(), lambda: self._hide_summary()))
 
     # ================================================================ layout and static art
 
@@ -285,7 +291,15 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
                                 else self.pool.stacks[start])
 
     def animate(self, event: Event) -> Step | None:
-        return event_step(self, event)
+        return self.motions.step(event)
+
+    def _round_started(self) -> None:
+        """A new round: the plates name its dealer (the view now is its start) and no
+        trick is counted won."""
+        view = self.view()
+        for index, plate in enumerate(self.plates):
+            plate.subtitle = self.seat_status(view, index)
+        self.tricks_won = [0] * len(self.tricks_won)
 
     def _count_trick(self, seat: int) -> None:
         self.tricks_won[seat] += 1
