@@ -175,7 +175,8 @@ class TextCache:
         if surface is not None:
             self._entries.move_to_end(key)
             return surface
-        surface = font(size_px, bold).render(drawable(text), True, colour[:3],
+        shown = drawable(text if not wrap_width else name_kept(text))
+        surface = font(size_px, bold).render(shown, True, colour[:3],
                                              wraplength=int(wrap_width))
         if len(colour) == 4 and colour[3] < 255:
             surface.set_alpha(colour[3])
@@ -282,6 +283,13 @@ def _file_name_parts(word: str) -> list[str]:
     return _FILE_NAME_PART.findall(word)
 
 
+def name_kept(string: str) -> str:
+    """``string`` with a no-break space before each honorific 님: a line never ends with a
+    name and starts with its 님 ("태오 / 님은 2개", trial s37 U/009). Both wrappers (SDL_ttf's
+    and :func:`wrap_lines`) break only at plain spaces."""
+    return string.replace(" 님", "\u00a0님")
+
+
 def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``string`` into lines no wider than ``max_width``, at spaces.
 
@@ -291,7 +299,7 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
     except a Korean word: Korean breaks between words, so that one keeps its first
     letters and an ellipsis."""
     face = font(size_px, bold)
-    string = drawable(string)
+    string = drawable(name_kept(string))
     lines: list[str] = []
     for paragraph in string.split("\n"):
         line = ""
