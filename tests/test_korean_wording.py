@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from tabletop.i18n import catalog, rules_text
+from tabletop.i18n.korean import resolve_particles
 
 
 def _korean_texts() -> list[tuple[str, str]]:
@@ -76,3 +77,15 @@ def test_keys_are_named_as_korean_software_names_them() -> None:
     texts = [*catalog("ko").items(), *((game, rules_text(game, "ko")) for game in GAMES)]
     spelled = [key for key, text in texts if re.search(r"Space|Enter|Backspace|Return", text)]
     assert not spelled
+
+
+def test_an_amount_in_m_takes_the_particle_of_em() -> None:
+    """"5M로 올리기" beside "10M은" and "11M을" (trial s37 U/010): M is read 엠, which ends in
+    a consonant, so every particle written after it is the consonant's form (으로, 은, 을, 이,
+    과), as :func:`resolve_particles` chooses after a name ending in m."""
+    texts = [*catalog("ko").items(), *((game, rules_text(game, "ko")) for game in
+                                      ("big_shot", "polterfass", "winners_circle"))]
+    vowel_forms = [(key, match.group()) for key, text in texts
+                   for match in re.finditer(r"[}\d]M(로|는|를|가|와)", text)]
+    assert not vowel_forms
+    assert resolve_particles("5M(으)로, 10M은(는)") == "5M으로, 10M은"

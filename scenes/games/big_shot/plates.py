@@ -44,7 +44,8 @@ def seat_status(words: Words, view: BigShotEngine, seat: int, base: str) -> str:
     loans = [view.state.loans[c] for c in view.colours_of(seat)]
     total = sum(n for n in loans if n is not None)
     if None not in loans and total:
-        parts.append(words("big_shot_scene.status_loans", count=total))
+        parts.append(words("big_shot_scene.status_loans_one" if total == 1
+                           else "big_shot_scene.status_loans", count=total))
     return " · ".join(part for part in parts if part)
 
 
