@@ -227,8 +227,8 @@ class SetupScene(PanelScene):
         size = self.font_px(TextSize.BODY)
         labels = []
         for text in texts:
-            lines = ([text] if assets.text_size(text, size)[0] <= width
-                     else assets.wrap_lines(text, size, width))
+            lines = ([text] if assets.text_size(text, size)[0] <= width  # no word alone
+                     else assets.wrap_lines(text, size, assets.no_lone_word(text, size, width)))
             height = max(self.px(26), len(lines) * assets.text_size(text, size)[1])
             labels.append((lines, size, height))
         return labels
@@ -248,8 +248,10 @@ class SetupScene(PanelScene):
         has_options = bool(self.spec.options)
         # Every game's seat panel stands in one place, the options beside it (a game
         # without options says so there): the − and + buttons stay under the pointer
-        # from one game's setup to the next, as they do while seats come and go.
-        option_w = self.px(340)
+        # from one game's setup to the next, as they do while seats come and go. The
+        # options' notes wrap on fewer lines at 400 than at 340, so the gaps between them
+        # hold when the phones' line takes its room (trial s37 U/005).
+        option_w = self.px(400)
         gap = self.px(theme.SPACE_L)
         seat_w = min(self.px(820), width - 2 * margin - option_w - gap)
         left = (width - seat_w - option_w - gap) // 2

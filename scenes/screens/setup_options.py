@@ -32,9 +32,12 @@ def option_value_note(words: Words, game_id: str, option: GameOption, value: Any
 
 def note_lines(words: Words, game_id: str, option: GameOption, value: Any, size_px: int,
                width: int) -> list[str]:
-    """The note of ``value`` wrapped to ``width`` pixels at ``size_px``."""
+    """The note of ``value`` wrapped to ``width`` pixels at ``size_px``, no word alone on
+    its last line ("saves / it." under Polterfass's rethrow rule, trial s37 U/005)."""
     note = option_value_note(words, game_id, option, value)
-    return assets.wrap_lines(note, size_px, width) if note else []
+    if not note:
+        return []
+    return assets.wrap_lines(note, size_px, assets.no_lone_word(note, size_px, width))
 
 
 def note_room(words: Words, game_id: str, option: GameOption, size_px: int, width: int) -> int:

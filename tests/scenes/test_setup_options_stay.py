@@ -75,3 +75,39 @@ def test_every_note_keeps_a_margin_from_the_panel_rim(app: App, size: tuple[int,
                             setup.option_panel.bottom)
         app.context.manager.apply(Pop())
         app.step(FRAME)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1600, 900), (1280, 720)])
+def test_each_note_keeps_its_distance_from_the_next_option_at_every_seat_count(
+        app: App, size: tuple[int, int], language: str) -> None:
+    """Trial s37 U/005: with four seats in Polterfass the phones' line took room from the
+    Options panel and its gaps gave way: "About 3 in 10 thrown barrels stand." touched the
+    next option's name, and "Standard: a standing X or arrow saves it." left "it." alone on
+    its last line. Each note ends a gap above the next option at every seat count, and a
+    note of more than one line leaves no word alone on its last."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)
+    app.step(FRAME)
+    for game_id in WITH_OPTIONS:
+        setup = open_setup(app, game_id)
+        if setup.seats[1].kind is not SeatKind.PERSON:
+            setup.toggle_kind(1)
+        for count in range(setup.spec.min_seats, setup.spec.max_seats + 1):
+            while len(setup.seats) != count:
+                setup.change_count(1 if len(setup.seats) < count else -1)
+            for option in setup.shown_options:
+                for value in option.choices:
+                    setup.options[option.key] = value
+                    setup.relayout()
+                    app.step(FRAME)
+                    tops = [rect.y for _option, rect, _lines, _px in setup.option_rows]
+                    for (_x, y), lines, px in setup.option_notes:
+                        bottom = y + len(lines) * assets.font(px).get_linesize()
+                        below = [top for top in tops if top > y]
+                        where = (game_id, count, option.key, value, lines)
+                        assert not below or bottom + setup.px(theme.SPACE_S) <= below[0], where
+                        if language == "en" and len(lines) > 1:
+                            assert " " in lines[-1].strip(), where
+        app.context.manager.apply(Pop())
+        app.step(FRAME)
