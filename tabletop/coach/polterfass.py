@@ -48,6 +48,8 @@ class PolterfassAdvice:
         counted_serve: while counting, the serve of the marks made so far.
         standing_total: before the count, the plain sum of the standing number barrels,
             the figure on the table's plaque (nothing is counted before the tap closes).
+        taken, doubled: the standing numbers the X's take out and the arrows double
+            with the best targets, for the words that take the plaque's figure to the serve.
     """
 
     role: str
@@ -55,15 +57,27 @@ class PolterfassAdvice:
     throw_options: tuple[ThrowOdds, ...] = ()
     counted_serve: int | None = None
     standing_total: int | None = field(default=None, compare=False)
+    taken: tuple[int, ...] = field(default=(), compare=False)
+    doubled: tuple[int, ...] = field(default=(), compare=False)
 
     def _serve(self, key: str, language: str) -> str:
         """The serve of the standing barrels in the words ``key`` names; where an X or an
-        arrow changes it at the count, with the plaque's standing total beside it (trial
-        s21: "Standing total: 14" on the plaque, "closing now serves 21" in the box)."""
-        serve = self.standing_serve
-        if self.standing_total is None or self.standing_total == serve:
+        arrow changes it at the count, as a sum from the plaque's standing total (trial
+        s21: "Standing total: 14" on the plaque, "closing now serves 21" in the box; s37
+        U/002: "18 (standing total 11, specials counted)" read as two figures at odds, now
+        "11 standing + arrow 7 = 18")."""
+        serve, standing = self.standing_serve, self.standing_total
+        if standing is None or serve is None or standing == serve:
             return translate(key, language, serve=serve)
-        return translate(f"{key}_counted", language, serve=serve, standing=self.standing_total)
+        taken, doubled = self.taken, self.doubled
+        if not (taken or doubled):  # advice made without them: one kind of special at work
+            change = serve - standing
+            taken, doubled = ((-change,), ()) if change < 0 else ((), (change,))
+        effects = [translate(f"polterfass.coach.effect_{sign}{'s' if len(faces) > 1 else ''}",
+                             language, points=sum(faces))
+                   for sign, faces in (("x", taken), ("arrow", doubled)) if faces]
+        return translate(f"{key}_counted", language, serve=serve, standing=standing,
+                         effects=" ".join(effects))
 
     @property
     def fail_chance(self) -> float | None:
@@ -114,10 +128,12 @@ def advise(view: Engine[Any]) -> PolterfassAdvice:
     if state.phase is Phase.COUNTING:
         return PolterfassAdvice(role, _best_count(state), counted_serve=state.serve())
     standing, total = best_serve(key), state.serve()
+    taken, doubled = _targets(state)
     # The innkeeper's odds read no secret: the public table (two persons at one screen,
     # the innkeeper's throw-or-close made in the open) gets them too.
     if role == "guest" or state.phase is not Phase.SERVING:
-        return PolterfassAdvice(role, standing, standing_total=total)
+        return PolterfassAdvice(role, standing, standing_total=total, taken=taken,
+                                doubled=doubled)
     p_stand = float(view.options["p_stand"])
     numbers_only = bool(view.options["fail_if_no_number_barrel"])
     options = []
@@ -135,7 +151,17 @@ def advise(view: Engine[Any]) -> PolterfassAdvice:
                 expected_serve_after_throw(key, counts, p_stand, numbers_only),
             )
         )
-    return PolterfassAdvice(role, standing, tuple(options), standing_total=total)
+    return PolterfassAdvice(role, standing, tuple(options), standing_total=total, taken=taken,
+                            doubled=doubled)
+
+
+def _targets(state: PolterfassState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The standing numbers the X's take out (the lowest) and the arrows then double (the
+    highest left) at the best count (RULES.md §2.5 phase 4), before the tap closes."""
+    numbers = sorted((state.number_face(b) for b in state.standing_numbers()), reverse=True)
+    xs, arrows = state.special_count(Special.X), state.special_count(Special.ARROW)
+    kept = numbers[:len(numbers) - min(xs, len(numbers))]
+    return tuple(numbers[len(kept):]), tuple(kept[:arrows])
 
 
 def _best_count(state: PolterfassState) -> int:

@@ -95,8 +95,7 @@ def test_guest_sees_the_serve_the_standing_barrels_make() -> None:
     assert advice == PolterfassAdvice("guest", 18)
     assert advice.fail_chance is None
     assert advise(game.view(0)) == PolterfassAdvice("innkeeper", 18), "no odds before serving"
-    assert advice.lines("en") == ["The standing barrels already serve 18 (standing total 11, "
-                                  "specials counted)."]
+    assert advice.lines("en") == ["The standing barrels already serve 11 + arrow 7 = 18."]
     assert advice.lines("ko") and "18" in advice.lines("ko")[0]
 
 
@@ -174,3 +173,24 @@ def test_while_counting_the_coach_says_the_count_so_far_like_the_plaque() -> Non
     assert "13" in advice.lines("ko")[0] and "22" in advice.lines("ko")[1]
     game.apply(Double(0, 0))
     assert game.state.tally[-1].served == 22
+
+
+@pytest.mark.parametrize(("standing", "english", "korean"), [
+    ({3: 7, 4: 4, 7: ARROW}, "Closing now: 11 standing + arrow 7 = 18.",
+     "지금 잠그면: 선 술통 11 + 화살표 7 = 18잔"),
+    ({6: 5, 8: X}, "Closing now: 5 standing − X 5 = 0.", "지금 잠그면: 선 술통 5 − X 5 = 0잔"),
+    ({0: 9, 1: 3, 5: 6, 7: X, 8: ARROW}, "Closing now: 18 standing − X 3 + arrow 9 = 24.",
+     "지금 잠그면: 선 술통 18 − X 3 + 화살표 9 = 24잔"),
+    ({0: 9, 1: 3, 7: ARROW, 8: ARROW}, "Closing now: 12 standing + arrows 12 = 24.",
+     "지금 잠그면: 선 술통 12 + 화살표 12 = 24잔"),
+])
+def test_the_serve_now_is_a_sum_from_the_plaques_figure(standing: Mapping[int, int | Special],
+                                                         english: str, korean: str) -> None:
+    """Trial s37 U/002: "Closing now: 18 (standing total 11, specials counted)" gave two
+    figures at odds; the line now adds up from the plaque's standing total to the serve,
+    each X and arrow on its best target, and the throw's average says failures count 0."""
+    advice = advise(serving_game(standing).view(0))
+    assert advice.standing_serve == brute_best_serve(standing)
+    assert advice.lines("en")[2] == english and advice.lines("ko")[2] == korean
+    assert advice.lines("en")[0].endswith(", failures counted as 0.")
+    assert "실패는 0잔으로" in advice.lines("ko")[0]

@@ -161,9 +161,9 @@ def test_what_the_table_shows_is_explained_before_or_with_it() -> None:
     settles = [step.expect for step in LESSON.steps].index(Remove(1, SIX))
     for language, arrows, x_rule, over_rule in (
             ("en", "gold arrows", "an X takes one standing number barrel out",
-             "whoever ordered most loses that much"),
+             "the biggest is lost to the smallest"),
             ("ko", "금색 화살표", "X는 선 숫자 술통 하나를 빼",
-             "가장 많이 주문한 손님이 그만큼 잃고")):
+             "가장 큰 주문이 가장 작은 주문에게 가요")):
         assert _first_saying(arrows, language) <= 1, language
         assert _first_saying(x_rule, language) <= _step_index("joon_throws_again"), language
         assert _first_saying(over_rule, language) < settles, language
@@ -174,7 +174,7 @@ def test_the_close_tap_card_gives_the_cost_of_a_failure_beside_the_higher_averag
     against its own figures; the card now says what the average hides: a failed throw
     serves nothing."""
     close = LESSON.steps[_step_index("close_tap")]
-    assert "and then serves nothing" in translate(close.text, "en", closing="21",
+    assert "serving nothing" in translate(close.text, "en", closing="21",
                                                   thrown="24.9", fails="9")
     assert "실패해서 아무것도 못 따라요" in translate(close.text, "ko", closing="21",
                                                 thrown="24.9", fails="9")
@@ -243,13 +243,16 @@ def test_in_round_4_the_learner_throws_the_x_again_and_picks_the_barrel_it_takes
 def test_the_innkeepers_aim_is_not_taught_as_reaching_the_orders() -> None:
     """The round 1 card said "your aim is to serve at least what they add up to", but the
     bill (RULES.md phase 5) pays an innkeeper the whole of a serve under the orders' total
-    and only the part beyond it at or over: both halves are told."""
+    and only the part beyond it at or over: both halves are told, with numbers (trial s37
+    U/001: "you score it all; reach it, only the part beyond" was hard to follow)."""
     card = LESSON.steps[_step_index("hana_orders")].text
     english = translate(card, "en")
     assert "at least" not in english
-    assert "under their hidden total" in english and "only the part beyond" in english
+    assert "Serve under their total: you score it all." in english
+    assert "Reach it: you score only the rest (14 for 10: +4)." in english
     korean = translate(card, "ko")
     assert "적게 따르면 따른 만큼 다 얻고" in korean and "넘친 만큼만" in korean
+    assert "(10에 14면 +4)" in korean
 
 
 def test_the_order_card_says_plainly_who_loses_and_who_scores_when_too_little_is_served() -> None:
@@ -259,7 +262,8 @@ def test_the_order_card_says_plainly_who_loses_and_who_scores_when_too_little_is
     the words' room the card has: a longer text moved it over Hana's coaster)."""
     order = LESSON.steps[_step_index("your_order")].text
     english, korean = translate(order, "en"), translate(order, "ko")
-    assert "If Joon serves less than all orders, whoever ordered most loses that much; " \
-        "whoever ordered least gains it." in english
-    assert "주문 합계보다 적으면 가장 많이 주문한 손님이 그만큼 잃고 가장 적게 주문한 손님이 " \
-        "얻어요." in korean
+    # With numbers: "loses that much ... gains it" left "it" unsaid (trial s37 U/001).
+    assert "If Joon serves under all orders, the biggest is lost to the smallest: orders 6 " \
+        "and 2 score −6 and +6." in english
+    assert "주문 합계보다 적으면 가장 큰 주문이 가장 작은 주문에게 가요: 6과 2면 −6점과 " \
+        "+6점." in korean
