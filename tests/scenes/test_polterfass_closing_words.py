@@ -31,9 +31,10 @@ def _up(numbers: dict[int, int], specials: tuple[Special | None, Special | None]
      "Closing now: 7+5+3+2 = 17, arrow doubles 7 (+7) → 24"),
     (_up({1: 8, 2: 3, 3: 4, 4: 7}, (Special.X, Special.X)),
      "Closing now: 8+7+4+3 = 22, the X's take out 4 and 3 (−7) → 15"),
-    (_up({3: 4}, (Special.X, None)), "Closing now: 4 = 4, X takes out 4 (−4) → 0"),
+    # One number needs no sum: "4 = 4" was noise (trial s37 U/006).
+    (_up({3: 4}, (Special.X, None)), "Closing now: 4, X takes out 4 (−4) → 0"),
     (_up({3: 6}, (Special.X, Special.ARROW)),
-     "Closing now: 6 = 6, X takes out 6 (−6), no barrel left for an arrow → 0"),
+     "Closing now: 6, X takes out 6 (−6), no barrel left for an arrow → 0"),
 ])
 def test_the_closing_line_adds_up_the_specials(up: Up, said: str) -> None:
     assert closing_words(Words("en"), up) == said

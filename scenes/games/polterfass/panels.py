@@ -281,7 +281,9 @@ def closing_words(words: Words, up: Sequence[Face | None]) -> str:
             effects.append(words(f"polterfass_scene.{key}", faces=joined, points=sum(faces)))
         if many > len(faces):
             effects.append(words(f"polterfass_scene.closing_{sign}_idle"))
-    return words("polterfass_scene.closing_line", numbers="+".join(map(str, numbers)) or "0",
+    # One number needs no sum: "5 = 5, X takes out 5" (trial s37 U/006).
+    line = "closing_line" if len(numbers) > 1 else "closing_line_one"
+    return words(f"polterfass_scene.{line}", numbers="+".join(map(str, numbers)) or "0",
                  sum=sum(numbers), effects=", ".join(effects),
                  serve=sum(kept) + sum(doubled))
 
