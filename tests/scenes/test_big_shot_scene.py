@@ -530,7 +530,8 @@ def test_money_rows_show_each_note_whole_at_the_small_size(
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
 def test_the_plates_say_loans_in_words_and_nothing_covers_them(
         app: App, count: int, size: tuple[int, int]) -> None:
-    """Loans on a seat plate are its words ("loans 3"), during the game and at its end;
+    """Loans on a seat plate are its words ("3 loans", not "loans 3": trial s37 U/015),
+    during the game and at its end;
     nothing is drawn over a plate. Slips hung at the plate's foot wrote their "10" at
     about 7 px, lay over the money written there and were cut by the bar's edge (trial
     s13, 233 and 248), and at the end no words said the loans at all."""
@@ -549,7 +550,7 @@ def test_the_plates_say_loans_in_words_and_nothing_covers_them(
         frames(app, 2)
         for seat in range(count):
             status = scene.seat_status(game, seat)
-            assert status.endswith("loans 6" if count == 2 else "loans 3"), status
+            assert status.endswith("6 loans" if count == 2 else "3 loans"), status
         # Each plate's money and words as they stand just drawn, against the finished
         # frame: right of the band (a second colour's cube lies on it with two seats),
         # within the edges the turn's arrows between the plates reach.
