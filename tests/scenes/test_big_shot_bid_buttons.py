@@ -84,7 +84,7 @@ def test_the_second_bid_button_says_it_raises_five_over_the_top_bid(
     high = game.state.high_bid
     assert pad.bid_five.label == words("big_shot_scene.bid_jump", amount=high + 5)
     assert pad.bid_five.label != words("big_shot_scene.bid", amount=high + 5)
-    raise_words = {"en": f"Raise to {high + 5}M", "ko": f"{high + 5}M로 올리기"}
+    raise_words = {"en": f"Raise to {high + 5}M", "ko": f"{high + 5}M으로 인상"}
     assert pad.bid_five.label == raise_words[language], pad.bid_five.label
     for _ in ("alone", "beside the log"):
         assert pad.bid_five.label_px() >= pad.least_px, (pad.bid_five.label_px(), pad.least_px)
