@@ -333,7 +333,8 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
                     line = ""
                 line += letter
         lines.append(line)
-    return lines
+    # The lines as written: the no-break space before 님 was only for the breaking.
+    return [line.replace("\u00a0님", " 님") for line in lines]
 
 
 @lru_cache(maxsize=64)

@@ -24,6 +24,7 @@ def test_wrap_lines_never_starts_a_line_with_the_honorific(screen: pygame.Surfac
         for width in range(120, 900, 6):
             lines = assets.wrap_lines(text, SIZE, width)
             broken += sum(line.startswith("님") for line in lines[1:])
+            assert " ".join(lines) == text, "the lines read as the text is written"
             assert all(assets.text_size(line, SIZE)[0] <= width for line in lines), (width, lines)
     assert broken == 0
 
