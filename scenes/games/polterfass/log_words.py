@@ -8,9 +8,12 @@ that guest, so it can never be mistaken for anybody else's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from scenes.games.log_words import LogWords
+from scenes.games.viewer_log import LogSource, LogWording, ViewerLog
+from scenes.widgets.log_panel import LogPanel
 from tabletop.core.events import Event
 from tabletop.core.sealed import ChoiceSealed, ChoicesRevealed
 from tabletop.games.polterfass import BarrelsThrown, BillSettled, Special
@@ -66,3 +69,21 @@ def _face_text(words: Words, face: int | Special | None) -> str:
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
+
+
+class LandedLog(ViewerLog):
+    """The log panel as :class:`ViewerLog` keeps it, but a throw's line (which barrels
+    stand) waits for its barrels to land while ``held`` says they fly; a change of viewer
+    or language still rebuilds it at once, so nothing private outlives a hand-over."""
+
+    def __init__(self, panel: LogPanel, source: LogSource, wording: LogWording,
+                 held: Callable[[], bool]) -> None:
+        super().__init__(panel, source, wording)
+        self._held = held
+
+    def sync(self) -> None:
+        shown = self._key
+        if (self._held() and shown is not None
+                and shown[:2] == (self._source.viewer, self.panel.words.language)):
+            return
+        super().sync()

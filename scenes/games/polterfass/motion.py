@@ -60,6 +60,16 @@ class TableMotion(StagedRoundEnd):
     (the scene subclasses it; the widgets named here are the scene's own)."""
 
     flying: list[HandCard]
+    throw_landing = False
+    """A throw's barrels are not at rest yet: the shelf, the plaque (and the band's closing
+    words of its shelf) and the log keep what they showed before it, whatever syncs the
+    table meanwhile (trial U/006: back from the pause menu, "Closing serves 9" stood over
+    barrels still in the air)."""
+
+    def before_events(self, events: list[Event]) -> None:
+        super().before_events(events)
+        if any(isinstance(event, BarrelsThrown) for event in events):
+            self.throw_landing = True  # until the throw's last step (animate)
 
     def animate(self, event: Event) -> Step | None:
         if isinstance(event, RoundStarted):
@@ -76,7 +86,8 @@ class TableMotion(StagedRoundEnd):
                                              self.table.throw(event.landings,
                                                               round_number=number),
                                              Deferred(self.table.shelve),
-                                             Call(lambda: self.plaque.pour(self.table.shelf()))))
+                                             Call(lambda: self.plaque.pour(self.table.shelf())),
+                                             Call(setattr, self, "throw_landing", False)))
         if isinstance(event, FirstThrowRepeated):
             return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
                                              self.table.gather()))

@@ -33,7 +33,7 @@ from scenes.games.gate import table_seed
 from scenes.games.polterfass import floor_plan, panels, pieces, table_layout
 from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
 from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys, toggle_card
-from scenes.games.polterfass.log_words import PolterfassLog
+from scenes.games.polterfass.log_words import LandedLog, PolterfassLog
 from scenes.games.polterfass.motion import TableMotion
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
 from scenes.games.polterfass.round_end import RoundEnd
@@ -120,6 +120,7 @@ class PolterfassScene(TableMotion):
         super().__init__(context, session, driver)
         for plate in self.plates:  # "Guest · Computer" stood too near "11 pts" (s24 A/110)
             plate.status_gives_way = True
+        self.viewer_log = LandedLog(self.log, self.driver, self, lambda: self.throw_landing)
 
     # ================================================================ layout and static art
 
@@ -148,8 +149,9 @@ class PolterfassScene(TableMotion):
         if self.round_end is not None:
             self.sync_round_end(self.round_end)
             return
-        self.table.sync(state.up, state.removed, state.doubled, round_number=state.round,
-                        fresh=state.phase is Phase.FIRST_THROW)
+        if not self.throw_landing:  # else the shelf would tell where the barrels land
+            self.table.sync(state.up, state.removed, state.doubled, round_number=state.round,
+                            fresh=state.phase is Phase.FIRST_THROW)
         self.tally.sync([TallyLine.of(row) for row in state.tally], state.innkeeper)
         self.coasters.innkeeper = state.innkeeper
         # In review every guest's order lies face up on its coaster (scenes.games.gate).
@@ -159,7 +161,8 @@ class PolterfassScene(TableMotion):
         self.flying = []
         self.notice = ""
         self.counting = state.pending_count() if state.phase is Phase.COUNTING else None
-        self.plaque.follow(state)
+        if not self.throw_landing:
+            self.plaque.follow(state)
         seat = self.session.current_seat
         person = self.driver.curtain.screen_is_theirs(view)
         ordering = person and state.phase is Phase.ORDERS
@@ -457,6 +460,8 @@ class PolterfassScene(TableMotion):
 
     def update_board(self, dt: float) -> None:
         self.follow_round_end(dt)
+        if self.timeline.is_idle:  # held only while the throw's steps are to play
+            self.throw_landing = False
         free = self.driver.keeps_card_room and not self.controls.buttons and self.hand_seat is None
         self.tally.reach = self.close_button.rect.bottom if free else 0  # a lesson's bill
         if self.forced is not None and self.accepts_input and self.board_is_still():
@@ -474,7 +479,7 @@ class PolterfassScene(TableMotion):
         self.hand.update(dt)
         for card in self.hand.cards:  # a chosen card rises and is ticked: the gold is the focus's
             if card.value in self.selected:
-                card.rest_lift = card.size[1] * 0.3
+                card.rest_lift = card.size[1] * floor_plan.CHOSEN_LIFT
         self.controls.update(dt)
         for button in (self.order_button, self.count_button):
             if button not in self.controls.buttons:
