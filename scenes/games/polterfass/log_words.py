@@ -79,11 +79,13 @@ class LandedLog(ViewerLog):
     def __init__(self, panel: LogPanel, source: LogSource, wording: LogWording,
                  held: Callable[[], bool]) -> None:
         super().__init__(panel, source, wording)
+        self._watched = source
         self._held = held
+        self._seen: tuple[int | None, str] | None = None  # the viewer and language synced
 
     def sync(self) -> None:
-        shown = self._key
-        if (self._held() and shown is not None
-                and shown[:2] == (self._source.viewer, self.panel.words.language)):
+        seen = (self._watched.viewer, self.panel.words.language)
+        if self._held() and seen == self._seen:
             return
+        self._seen = seen
         super().sync()
