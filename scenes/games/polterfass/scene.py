@@ -38,7 +38,7 @@ from scenes.games.polterfass.motion import TableMotion
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
 from scenes.games.polterfass.round_end import RoundEnd
 from scenes.games.polterfass.table_layout import TableParts
-from scenes.games.polterfass.tally import Coasters, paint_order_card
+from scenes.games.polterfass.tally import Coasters, paint_fanned_order_card
 from scenes.games.polterfass.tally_sheet import TallyLine, TallySheet
 from scenes.shell import audio, theme
 from scenes.widgets.button import Button, ButtonStyle
@@ -80,7 +80,7 @@ class PolterfassScene(TableMotion):
         self.table = BarrelTable(table_seed(session))
         self.coasters = Coasters(names, slots)
         self.tally = TallySheet(slots)
-        self.hand = CardHand((0, 0, 400, 150), slots[0], painter=paint_order_card,
+        self.hand = CardHand((0, 0, 400, 150), slots[0], painter=paint_fanned_order_card,
                              on_play=self._toggle_card)
         self.throw_button = Button((0, 0, 200, 50), "polterfass_scene.throw",
                                    on_click=self._throw, hotkey=pygame.K_SPACE, sound=None,

@@ -1,9 +1,10 @@
 """Polterfass paper: the order cards and the guests' coasters (the tally sheet is
 :mod:`scenes.games.polterfass.tally_sheet`).
 
-* :func:`paint_order_card` paints an order card's face (0–7) for the shared
-  :class:`~scenes.widgets.card_hand.CardHand` and the coasters;
-  :func:`paint_covered_order_card` that of a revealed card the next one lies over.
+* :func:`paint_order_card` paints an order card's face (0–7) for the coasters;
+  :func:`paint_fanned_order_card` that of a card in a guest's fanned
+  :class:`~scenes.widgets.card_hand.CardHand`, :func:`paint_covered_order_card` that
+  of a revealed card the next one lies over.
 * :class:`Coasters` holds each guest's beer coaster with the order lying on
   it: face down (a back, never a value) until the reveal turns it over, then
   the round's gain beside it.
@@ -26,6 +27,7 @@ from scenes.widgets.card_hand import HandCard
 from scenes.widgets.cards import card_size
 from scenes.widgets.play_order import draw_arrow_mark
 from scenes.widgets.tween import Call, Parallel, Step, stagger
+from tabletop.games.polterfass import CARDS
 
 REVEALED_STEP = 0.66
 """How far the second card of a revealed order lies from the first, in card widths (wider
@@ -35,6 +37,19 @@ apart, the orders' places beside the coasters shrank the mat and its plaque's wo
 def paint_order_card(value: int, size: tuple[int, int]) -> pygame.Surface:
     """An order card: cream paper, a beer mug in the corner and the number large."""
     return _order_face(value, size, 0.5)
+
+
+FAN_SHOWN = 0.5
+"""The least share of an order card's width the next one leaves showing in a guest's fan
+(0.51 of it with the log open, 0.58 without, at every window size)."""
+
+
+def paint_fanned_order_card(value: int, size: tuple[int, int]) -> pygame.Surface:
+    """An order card in a guest's fan: its large number in the middle of the part the next
+    card leaves showing, the last card's (no card lies on it) in its middle. In the card's
+    middle the next card hid its right side, and a chosen 5, lifted, half the 4 (trial
+    U/013)."""
+    return _order_face(value, size, 0.5 if value == CARDS[-1] else FAN_SHOWN / 2)
 
 
 def paint_covered_order_card(value: int, size: tuple[int, int]) -> pygame.Surface:
@@ -183,6 +198,13 @@ def ring_arrows(centres: Sequence[tuple[int, int]], radius: int,
 
 REVEALED_WIDTH = 68
 """A revealed order card's width at 1280x720."""
+ORDER_GAP = 8
+"""The felt at 1280x720 between a revealed order and its coaster's gain badge or play
+arrow where the mat leaves no more (six seats: more shrank the mat and its plaque)."""
+ROOMY_ORDER_GAP = 16
+"""That felt where the mat leaves room for it: at 8 px the arrow stood 7 px off Ann's cards
+under her "+1", and the three read as one cluster (trial U/013)."""
+
 WIDEST_GAIN = -88
 """The widest gain a badge shows: the cards beside keep its room, so they stay still as the
 bill puts it out."""
@@ -291,19 +313,26 @@ class Coasters:
 
     def _beside(self, place: Coaster, count: int, width: int) -> tuple[float, float] | None:
         """Where an order of ``count`` cards ``width`` wide lies beside ``place`` (its
-        middle): level with it, else under its name where the mat or the plaque leaves no
+        middle): level with it (:data:`ROOMY_ORDER_GAP` off its badge and arrow where the
+        mat leaves room for that), else under its name where the mat or the plaque leaves no
         room there. None where that lies on another coaster too (a trial read Player 1's
         order, under her name, as the Computer's, whose coaster stood below), or on the
         plaque still."""
         height = card_size(width)[1]
         x, y = place.centre
         gap = theme.px(8, self.scale)
-        spot = self.beside_spot(place, count, width)
-        middle: tuple[float, float] = (spot.centerx, y)
         (mat_x, mat_y), reach = self.mat
-        if (math.hypot(max(spot.left - mat_x, 0, mat_x - spot.right),
-                       max(spot.top - mat_y, 0, mat_y - spot.bottom)) < reach + gap
-                or (self.plaque is not None and spot.colliderect(self.plaque))):
+
+        def on_mat(spot: pygame.Rect) -> bool:
+            return (math.hypot(max(spot.left - mat_x, 0, mat_x - spot.right),
+                               max(spot.top - mat_y, 0, mat_y - spot.bottom)) < reach + gap
+                    or (self.plaque is not None and spot.colliderect(self.plaque)))
+
+        spots = [self.beside_spot(place, count, width, apart)
+                 for apart in (ROOMY_ORDER_GAP, ORDER_GAP)]
+        spot = next((spot for spot in spots if not on_mat(spot)), spots[-1])
+        middle: tuple[float, float] = (spot.centerx, y)
+        if on_mat(spot):
             middle = (x, y + self.radius + theme.px(30, self.scale) + gap + height / 2)
             spot.center = (round(middle[0]), round(middle[1]))
             named = 2 * self.radius + theme.px(30, self.scale) + gap
@@ -315,18 +344,18 @@ class Coasters:
                 return None
         return middle
 
-    def beside_spot(self, place: Coaster, count: int = 2, width: int | None = None
-                    ) -> pygame.Rect:
+    def beside_spot(self, place: Coaster, count: int = 2, width: int | None = None,
+                    apart: int = ORDER_GAP) -> pygame.Rect:
         """Where a revealed order of ``count`` cards (``width`` wide, else as shown) lies
-        beside ``place``: on the mat's side of its coaster, level with it, past the gain's
-        badge and a play arrow there."""
+        beside ``place``: on the mat's side of its coaster, level with it, ``apart`` (at
+        1280x720) past the gain's badge and a play arrow there."""
         width, height = self.shown_size if width is None else card_size(width)
         group = width + width * REVEALED_STEP * (count - 1)
         x, y = place.centre
         middle = sum(c.centre[0] for c in self.places.values()) / len(self.places)
         # The seat under the mat's has its arrow and the legend on its left.
         inward = -1 if x > middle + self.radius else 1
-        gap = theme.px(8, self.scale)
+        gap = theme.px(apart, self.scale)
         badge = self.gain_rect(place, WIDEST_GAIN)  # top right: kept before the bill too
         near = max(self.radius, badge.right - x if inward > 0 else 0) + gap
         for mark in self.arrow_rects():
