@@ -82,6 +82,7 @@ class TableMotion(StagedRoundEnd):
             number = (self.round_end.round if self.round_end is not None
                       else self.public_view().state.round)
             return Deferred(lambda: Sequence(Call(self._clear_marks),
+                                             Call(setattr, self, "notice", ""),
                                              Call(lambda: self.plaque.pour(left(event.landings))),
                                              self.table.throw(event.landings,
                                                               round_number=number),
@@ -89,7 +90,10 @@ class TableMotion(StagedRoundEnd):
                                              Call(lambda: self.plaque.pour(self.table.shelf())),
                                              Call(setattr, self, "throw_landing", False)))
         if isinstance(event, FirstThrowRepeated):
-            return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat")),
+            # It stays up until the next throw (the scene's sync): gone after 1.1 s, the
+            # pile looked as if the Space had done nothing (trial U/004).
+            return Deferred(lambda: Sequence(self._notice(self.text("notice_repeat"),
+                                                          keep=True),
                                              self.table.gather()))
         if isinstance(event, OrdersOpened):
             return Wait(FIRST_THROW_READ_SECONDS)

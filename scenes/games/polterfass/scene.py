@@ -51,6 +51,7 @@ from tabletop.games.polterfass import (
     SPECIALS,
     CloseTap,
     Double,
+    FirstThrowRepeated,
     Order,
     Phase,
     PolterfassEngine,
@@ -159,7 +160,11 @@ class PolterfassScene(TableMotion):
                  if cards is not None and self.driver.reveals_all}
         self.coasters.sync(list(state.orders.choices), shown)
         self.flying = []
-        self.notice = ""
+        # A first throw with no number barrel standing stays said until the next throw.
+        repeated = state.phase is Phase.FIRST_THROW and isinstance(
+            next(reversed(view.log), None), FirstThrowRepeated)
+        if not self.throw_landing:  # (a throw in the air tells nothing yet)
+            self.notice = self.text("notice_repeat") if repeated else ""
         self.counting = state.pending_count() if state.phase is Phase.COUNTING else None
         if not self.throw_landing:
             self.plaque.follow(state)
