@@ -387,7 +387,9 @@ def test_trick_cards_say_whose_they_are_and_a_finished_trick_is_held_with_its_wi
         played = trick.played()
         if played and trick.held is None and len(played) < 3:
             assert trick.leader() == played[0][0]
-            assert trick.winning() == played[trick_winner(played)][0]
+            shown = trick.shown()  # a card still landing is not yet marked (trial s37 T/005)
+            assert shown == played[:len(shown)] and len(shown) >= len(played) - 1
+            assert trick.winning() == (shown[trick_winner(shown)][0] if shown else None)
             marks_seen += 1
         if trick.held is None:
             holding = False

@@ -11,7 +11,7 @@ holds it long enough to read, and a click or key moves on.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import lru_cache
 
 import pygame
@@ -48,6 +48,10 @@ class SeatedTrick(Trick):
         self.scale = 1.0
         self.held: int | None = None  # the winner while a finished trick is held
         self.next_leader: int | None = None  # who leads when no card lies yet
+        self.landing: set[int] = set()
+        """Seats whose card is still flying in or turning over (:func:`card_flight`): the
+        marks wait for it to lie face up ("winning" stood over a computer's card still
+        flying in face down, trial s37 T/005)."""
         self.caption_rect = pygame.Rect(0, 0, 0, 0)  # where the bottom row's words last stood
         self._label_measured: tuple[tuple[str, ...], float, int] | None = None
         self._sized: tuple[tuple[int, int, int, float, int], tuple[int, int], float] | None = None
@@ -183,6 +187,10 @@ class SeatedTrick(Trick):
         bottom = self._rows()[2]
         return pygame.Rect(self.rect.x, self.rect.bottom - bottom, self.rect.width, bottom)
 
+    def sync(self, cards: dict[int, Hashable | None]) -> None:
+        super().sync(cards)
+        self.landing.clear()  # the cards lie still
+
     # ------------------------------------------------------------ who is who
 
     def played(self) -> list[tuple[int, Card]]:
@@ -194,9 +202,18 @@ class SeatedTrick(Trick):
         played = self.played()
         return played[0][0] if played else self.next_leader
 
-    def winning(self) -> int | None:
+    def shown(self) -> list[tuple[int, Card]]:
+        """:meth:`played` up to the first card still landing: what the table shows."""
         played = self.played()
-        return played[trick_winner(played)][0] if played else None
+        for index, (seat, _) in enumerate(played):
+            if seat in self.landing:
+                return played[:index]
+        return played
+
+    def winning(self) -> int | None:
+        """The seat whose card wins the trick as far as the table shows it."""
+        shown = self.shown()
+        return shown[trick_winner(shown)][0] if shown else None
 
     def to_play(self) -> int | None:
         """The seat whose card comes next (None once the trick is full)."""
@@ -227,7 +244,7 @@ class SeatedTrick(Trick):
             card.draw(surface)
         marks: dict[int, str] = {}
         for seat in range(self.seats):
-            if seat == winning and (self.held is not None or len(self.cards) > 1):
+            if seat == winning and (self.held is not None or len(self.shown()) > 1):
                 # The leader's card winning keeps its lead said: "wins!" alone left
                 # unclear why a green 9 beat a purple 9 (trial s27 E/036).
                 led = seat == leader
@@ -335,10 +352,11 @@ def card_flight(hand: CardHand, trick: SeatedTrick, seat: int, card: Card) -> St
     face_up = sprite.face_up
     sprite.value = card
     sprite.refresh_face()
+    trick.landing.add(seat)
     steps: list[Step] = [Call(audio.play, "card_flip"), trick.receive(seat, sprite)]
     if not face_up:
         steps.append(sprite.flip_to(True, duration=0.2))
-    return Sequence(*steps)
+    return Sequence(*steps, Call(trick.landing.discard, seat))
 
 
 def card_played(toasts: ToastStack, hand: CardHand, trick: SeatedTrick, seat: int,
