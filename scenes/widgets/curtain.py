@@ -59,9 +59,9 @@ class PrivacyCurtain:
         self.age = 0.0
         self.readiness = 1.0
         """How far the wait for a press that lifts the cover has run (its screen's grace),
-        from 0 to 1: the keycap is grey and fills with gold meanwhile, and glows once a
-        press lifts the cover (trial s26 B/184: the press said only afterwards it was too
-        soon)."""
+        from 0 to 1: the keycap is grey meanwhile, a bar under it filling with gold, and
+        glows once a press lifts the cover (trial s26 B/184: the press said only afterwards
+        it was too soon)."""
         self._wait_span = 0.0
         self._wait_left = 0.0
         self.too_soon = False
@@ -136,25 +136,36 @@ class PrivacyCurtain:
                             intensity=0.35 * pulse)
         else:
             surface.blit(self._waiting_cap(shown.size, scale), shown.topleft)
+            self._draw_wait_bar(surface, self.wait_bar_rect(shown, scale))
         surface.set_clip(previous)
 
     def _waiting_cap(self, size: tuple[int, int], scale: float) -> pygame.Surface:
-        """The keycap while a press does nothing yet: grey, its label faint, filling with
-        gold from the left as the wait runs out."""
+        """The keycap while a press does nothing yet: all grey, its label faint. It once
+        filled with gold from the left, and half grey, half gold read as a button drawn
+        wrong (trial s37 T/004): the wait is the bar under it (:meth:`wait_bar_rect`)."""
         radius = theme.px(8, scale)
         words = self.shown_words()
         cap = paint.gradient_panel(size, theme.DISABLED, theme.darker(theme.DISABLED, 0.1),
                                    radius, theme.DISABLED_INK, 2, False).copy()
-        filled = round(size[0] * self.readiness)
-        if filled > 0:
-            gold = paint.gradient_panel(size, theme.GOLD_LIGHT, theme.GOLD, radius,
-                                        theme.GOLD_DARK, 2, True)
-            cap.blit(gold, (0, 0), pygame.Rect(0, 0, filled, size[1]))
         label = assets.text(key_label(words, pygame.K_RETURN, self.controller),
                             theme.text_px(theme.TextSize.BODY, scale), theme.DISABLED_INK,
                             bold=True)
         cap.blit(label, label.get_rect(center=(size[0] // 2, size[1] // 2)))
         return cap
+
+    @staticmethod
+    def wait_bar_rect(cap: pygame.Rect, scale: float) -> pygame.Rect:
+        """The thin bar just under the keycap ``cap`` that fills as the wait runs out."""
+        height = max(3, theme.px(5, scale))
+        return pygame.Rect(cap.x, cap.bottom + max(2, theme.px(4, scale)), cap.width, height)
+
+    def _draw_wait_bar(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        radius = bar.height // 2
+        pygame.draw.rect(surface, theme.DISABLED, bar, border_radius=radius)
+        filled = bar.copy()
+        filled.width = round(bar.width * self.readiness)
+        if filled.width > 0:
+            pygame.draw.rect(surface, theme.GOLD_INK, filled, border_radius=radius)
 
     def paint(self, scale: float
               ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect, pygame.Rect]:
