@@ -48,12 +48,42 @@ def test_the_footnote_and_how_to_go_on_read_at_the_rows_size(
     draw_summary(words, surface, surface.get_rect(), summary, SCALE)
     footnote = words("wizard_extreme_scene.summary_legend")
     go_on = words("wizard_extreme_scene.summary_go_on")
-    under = [(size, colour) for value, size, colour in drawn
-             if footnote in value and go_on in value]
-    assert under, f"the footnote and how to go on were not drawn: {drawn}"
+    under = [(size, colour) for value, size, colour in drawn if value in (footnote, go_on)]
+    assert {value for value, _, _ in drawn} >= {footnote, go_on}, \
+        f"the footnote and how to go on were not drawn: {drawn}"
     names = theme.text_px(TextSize.BODY, SCALE)
     panel = summary_rect(words, surface.get_rect(), summary, SCALE)
     paper = surface.get_at((panel.centerx, panel.bottom - theme.px(6, SCALE)))[:3]
     for size, colour in under:
         assert size >= max(names, SOFA_HEIGHT_1080), f"{size} px under rows of {names} px"
         assert contrast(tuple(colour)[:3], paper) >= LEAST_CONTRAST, (colour, paper)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_how_to_go_on_is_said_from_the_first_frame_pale_until_a_press_counts(
+        monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """Trial s37 T/002: for its first 3 s the summary named no way on (its room stayed
+    empty while presses did nothing yet). It is said at once, paler than once a press goes
+    on, and stands where it will stand then."""
+    words = Words(language)
+    go_on = words("wizard_extreme_scene.summary_go_on")
+    drawn: list[tuple[str, Any]] = []
+    real_text = assets.text
+
+    def text(value: str, size: int, colour: Any = theme.INK, *args: Any,
+             **kwargs: Any) -> pygame.Surface:
+        drawn.append((value, colour))
+        return real_text(value, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "text", text)
+    summary = _summary()
+    colours = []
+    for shown in (False, True):
+        drawn.clear()
+        surface = pygame.Surface((1920, 1080))
+        draw_summary(words, surface, surface.get_rect(), summary, SCALE, go_on_shown=shown)
+        said = [colour for value, colour in drawn if value == go_on]
+        assert said, f"no way on named (go_on_shown={shown})"
+        colours.append(tuple(said[-1])[:3])
+    waiting, ready = (contrast(colour, theme.PAPER) for colour in colours)
+    assert ready >= LEAST_CONTRAST and waiting < ready - 2, colours

@@ -5,7 +5,7 @@ this round and what they cost (RULES.md §3.6), a column per round and the runni
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
@@ -102,14 +102,30 @@ def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, sca
     return panel, row_h, name_w, seals_w, col_w, legend
 
 
-def _legend(words: Words, summary: RoundSummary, width: int, px: int) -> pygame.Surface:
+def _legend(words: Words, summary: RoundSummary, width: int, px: int,
+            ready: bool = True) -> pygame.Surface:
     """The words under the table: what "*" means, where a magician was taken, and how to
     go on (where a person goes on). At the rows' size: at the small size a trial read them
-    as small print from the sofa (s32 J/010)."""
-    lines = [words("wizard_extreme_scene.summary_go_on")] if summary.go_on else []
+    as small print from the sofa (s32 J/010). How to go on is said from the first frame,
+    pale while a press does nothing yet (``ready`` False): the table once stood 3 s with no
+    way on named (trial s37 T/002)."""
+    lines = []
     if any(magician is not None for magician in summary.magicians[:len(summary.penalties)]):
-        lines.insert(0, words("wizard_extreme_scene.summary_legend"))  # explains the "*"
-    return assets.text(" ".join(lines), px, theme.INK_MUTED, wrap_width=width)  # trial H/013
+        lines.append(assets.text(words("wizard_extreme_scene.summary_legend"), px,
+                                 theme.INK_MUTED, wrap_width=width))  # explains the "*"
+    if summary.go_on:
+        lines.append(assets.text(words("wizard_extreme_scene.summary_go_on"), px,
+                                 theme.INK_MUTED if ready else theme.DISABLED,
+                                 wrap_width=width))  # trial H/013
+    if len(lines) == 1:
+        return lines[0]
+    legend = pygame.Surface((max([1, *(line.get_width() for line in lines)]),
+                             sum(line.get_height() for line in lines)), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        legend.blit(line, (0, y))
+        y += line.get_height()
+    return legend
 
 
 def summary_area(words: Words, board: pygame.Rect, beside: int, below: int,
@@ -152,8 +168,8 @@ _kept: list[_Picture] = []
 
 def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
                  scale: float, *, go_on_shown: bool = True) -> None:
-    """``go_on_shown``: "Press Enter or click to go on." is said, where a press goes on now;
-    before, its room stays empty (a press then does nothing).
+    """``go_on_shown``: "Press Enter or click to go on." is said plainly, where a press goes
+    on now; before, palely (a press then does nothing).
 
     The paper with its rows is drawn once and kept while it shows: drawn afresh every
     frame, it took 3.6 ms of the frames that stood longest at the round's end (the
@@ -228,11 +244,9 @@ def _paint_summary(words: Words, surface: pygame.Surface, board: pygame.Rect,
                             theme.GOLD_INK if totals[seat] == best else theme.INK, bold=True)
         surface.blit(total, total.get_rect(center=(x0 + col_w * rounds + col_w // 2,
                                                    y + row_h / 2)))
-    # Without "go on" yet, what it leaves starts where it will stand with it: no jump.
-    legend_at = legend.get_rect(midbottom=(inner.centerx, inner.bottom)).topleft
-    if summary.go_on and not go_on_shown:
-        legend = _legend(words, replace(summary, go_on=False), panel.width - margin, body)
-    surface.blit(legend, legend_at)
+    if not go_on_shown:  # the same words, paler: no jump as they come alive
+        legend = _legend(words, summary, panel.width - margin, body, ready=False)
+    surface.blit(legend, legend.get_rect(midbottom=(inner.centerx, inner.bottom)))
 
 
 def _cell(words: Words, summary: RoundSummary, seat: int) -> tuple[list[tuple[Seal, int]], str]:
