@@ -106,7 +106,7 @@ MOMENTS = {
         "wizard_extreme", _phase("play"), 30,
         lambda words: words("wizard_extreme_scene.penalty_black_trumped", trick=14,
                             name="Alexandra-Maria", colour=words("wizard_extreme.colour.blue"),
-                            card="7", points=3),
+                            points=3),
         _wizard_play),
     "wizard_extreme_predict": Moment(
         "wizard_extreme", _phase("predict"), 20,

@@ -56,7 +56,7 @@ TRUMPED = TrickWon(1, 1, Colour.BLUE, Card(Colour.RED, 3), False)
 
 @pytest.mark.parametrize(("language", "words"), [
     ("en", ["Trick 1", "Jun", "no blue or white seal", "black seal", "+3 penalty points"]),
-    ("ko", ["트릭 1", "Jun", "파랑·흰색 봉인이 없어서", "검은색 봉인을 받아요", "벌점 +3점"]),
+    ("ko", ["트릭 1", "Jun", "파랑·흰색 봉인이 없어", "검은색 봉인", "벌점 +3점"]),
 ])
 def test_a_black_seal_comes_with_why(app: App, language: str, words: list[str]) -> None:
     notices = _notices(app, language, BLUE_TRICK, BlackSealTaken(1))
@@ -66,8 +66,8 @@ def test_a_black_seal_comes_with_why(app: App, language: str, words: list[str]) 
 
 
 @pytest.mark.parametrize(("language", "words"), [
-    ("en", ["with red 3", "no blue, red or white seal"]),
-    ("ko", ["빨강 3 카드로", "파랑·빨강·흰색 봉인이 없어서"]),
+    ("en", ["won with a red card", "no blue, red or white seal"]),
+    ("ko", ["파랑, 빨강, 흰색 봉인이 없어"]),  # two lines beside the trick (trial s37)
 ])
 def test_a_trumped_tricks_black_seal_names_red_too(app: App, language: str,
                                                   words: list[str]) -> None:

@@ -22,9 +22,19 @@ from scenes.shell import assets, theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.bots import make_bot
+from tabletop.core.events import Event
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
-from tabletop.games.wizard_extreme import Card, Colour, Phase, Seal, SealReturned, TrickWon
+from tabletop.games.wizard_extreme import (
+    BlackSealSpared,
+    BlackSealTaken,
+    Card,
+    Colour,
+    Phase,
+    Seal,
+    SealReturned,
+    TrickWon,
+)
 from tabletop.session import GameSession
 from tests.patience import tries
 from tests.scenes.screens import resize_window
@@ -47,9 +57,9 @@ def _table(app: App, language: str) -> WizardExtremeScene:
     return scene
 
 
-def _say(scene: WizardExtremeScene, won: TrickWon, seal: Seal) -> list[str]:
+def _say(scene: WizardExtremeScene, won: TrickWon, seal: Seal | Event) -> list[str]:
     scene.animate(won)  # the trick's own step is not run: only what the table knows of it
-    step = scene.animate(SealReturned(won.seat, seal))
+    step = scene.animate(SealReturned(won.seat, seal) if isinstance(seal, Seal) else seal)
     assert step is not None
     step.finish()
     return [toast.text for toast in scene.toasts.toasts]
@@ -100,7 +110,8 @@ def test_a_korean_notice_keeps_to_two_lines_beside_a_four_seat_trick(
     """Session 36: beside the trick, where four seats leave it a narrow place, "트릭 12:
     플레이어 1 님이 빨강 10 카드로 노랑 트릭을 이겨서 빨간색 봉인을 돌려놓아요." took three
     lines, at 1280x720 and at 1920x1080. Its words are shorter: two lines at most, at
-    body size (the toasts' one size)."""
+    body size (the toasts' one size). So are a black seal's, taken or spared (trial s37:
+    "트릭 12: Mina 님은 돌려놓을 …·흰색 봉인이 없어서 …" took three)."""
     app.context.apply_settings(replace(app.context.settings, language="ko"))
     resize_window(app, size)
     frames(app, 2)
@@ -124,9 +135,12 @@ def test_a_korean_notice_keeps_to_two_lines_beside_a_four_seat_trick(
         raise AssertionError("the person's card never came")
     size_px = theme.text_px(theme.TextSize.BODY, theme.ui_scale(size))
     line = assets.text("트릭", size_px, theme.INK).get_height()
-    for won, seal in ((TrickWon(0, 12, Colour.YELLOW, Card(Colour.RED, 10), False), Seal.RED),
-                      (TrickWon(0, 12, Colour.YELLOW, Card(Colour.YELLOW, 9), False),
-                       Seal.YELLOW)):
+    trumped = TrickWon(0, 12, Colour.YELLOW, Card(Colour.RED, 10), False)
+    followed = TrickWon(0, 12, Colour.YELLOW, Card(Colour.YELLOW, 9), False)
+    seal: Seal | Event
+    for won, seal in ((trumped, Seal.RED), (followed, Seal.YELLOW),
+                      (trumped, BlackSealTaken(0)), (followed, BlackSealTaken(0)),
+                      (followed, BlackSealSpared(0))):
         scene.toasts.clear()
         [notice] = _say(scene, won, seal)
         frames(app, 2)

@@ -53,7 +53,7 @@ def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
                      colour=colour)
     key = "penalty_black_trumped" if trumped else "penalty_black"
     return words(f"wizard_extreme_scene.{key}", trick=won.trick, name=name, colour=colour,
-                 card=card_name(words, won.card), points=BLACK_PENALTY)
+                 points=BLACK_PENALTY)
 
 
 def say_penalty(toasts: ToastStack, words: Words, name: str, won: TrickWon | None,
