@@ -20,6 +20,7 @@ from scenes.screens.results import ResultsScene
 from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Push
+from scenes.widgets.curtain import PrivacyCurtain
 from tabletop.bots import make_bot
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import (
@@ -457,14 +458,17 @@ def test_no_focus_glow_is_drawn_on_a_covered_wizard_table(app: App, monkeypatch:
     assert not glows, "a focus glow drawn under the cover"
 
 
-def _gold_at(curtain: CurtainScene, across: float) -> bool:
-    """True when the cover's keycap, ``across`` its width from the left, is lit gold (not
-    the grey of a keycap that takes no press yet)."""
+def _gold_at(curtain: CurtainScene, across: float, bar: bool = False) -> bool:
+    """True when the cover's keycap (or the wait's bar under it), ``across`` its width
+    from the left, is lit gold (not the grey of a keycap that takes no press yet)."""
     surface = pygame.Surface(curtain.context.size)
     curtain.draw(surface)
     widget = curtain.curtain
-    _, cap, _, _ = widget.paint(theme.ui_scale(surface.get_size()))
+    scale = theme.ui_scale(surface.get_size())
+    _, cap, _, _ = widget.paint(scale)
     shown = cap.move(widget.rect.topleft)
+    if bar:
+        shown = PrivacyCurtain.wait_bar_rect(shown, scale)
     red, _, blue, _ = surface.get_at((shown.x + round(across * shown.width), shown.centery))
     return red - blue > 100  # gold (E8B84A) is far redder than blue; the grey (A8A194) not
 
@@ -474,19 +478,21 @@ def _gold_at(curtain: CurtainScene, across: float) -> bool:
 def test_the_cover_shows_beforehand_when_it_takes_a_press(app: App, game_id: str) -> None:
     """Trial s26 B/184: a cover took no press for a moment after it rose and said so only
     after the press ("Too soon"), so people pressed twice and hands waited (B/127, 130).
-    Its keycap is grey as it rises and fills with gold while the wait runs out, anew after
-    a press held back, and is all gold once a press lifts the cover."""
+    Its keycap is grey as it rises and a bar under it fills with gold while the wait runs
+    out (the keycap filling itself read as a broken button, trial s37 T/004), anew after a
+    press held back, and the keycap is all gold once a press lifts the cover."""
     scene = _start(app, game_id)
     curtain = _to_curtain(app, scene, rested=False)
-    assert not _gold_at(curtain, 0.1) and not _gold_at(curtain, 0.9), \
-        "the keycap was lit while a press did nothing"
+    assert not any(_gold_at(curtain, across, bar) for across in (0.1, 0.9)
+                   for bar in (False, True)), "the keycap was lit while a press did nothing"
     frames(app, round(DECISION_QUIET_SECONDS / 2 / FRAME))
-    assert _gold_at(curtain, 0.1) and not _gold_at(curtain, 0.9), \
-        "the keycap did not fill as the wait ran out"
+    assert _gold_at(curtain, 0.1, bar=True) and not _gold_at(curtain, 0.9, bar=True), \
+        "the bar did not fill as the wait ran out"
+    assert not _gold_at(curtain, 0.1), "the keycap was lit while a press did nothing"
     press(pygame.K_RETURN)
     _release(pygame.K_RETURN)
     frames(app, 1)
     assert app.context.manager.top is curtain
-    assert not _gold_at(curtain, 0.1), "a press held back did not start the wait anew"
+    assert not _gold_at(curtain, 0.1, bar=True), "a press held back did not start the wait anew"
     frames(app, 1, dt=QUIET_SECONDS)
     assert _gold_at(curtain, 0.1) and _gold_at(curtain, 0.9) and curtain.curtain.ready
