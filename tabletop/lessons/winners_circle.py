@@ -1,18 +1,19 @@
 """The Winner's Circle lesson: the seed's first race (WC-T1, WC-T3 to WC-T5), the
 learner as Suchul, run to its finish and its payout.
 
-Suchul (the learner, seat 0), Yumi and Byeongsu bet their chips as in the seed's tutorial,
-re-mapped to seven horses; Suchul's 2 on black is refused because he already backs black,
-so it goes on purple. Suchul rolls a head and runs black 5 from space 36 over the line to
-space 5 (the die's faces told once it shows the head); Yumi rolls a cap and runs white 4
-from 35 to 3. The race then goes on by the rules, the lesson playing 49 turns, fast,
-before the learner's eyes (:data:`RACE_ON`; the pace token told where black takes it,
-:data:`PACE_TURNS`), until black stands on space 32: Suchul rolls a cap and runs it home
-first, Yumi runs yellow home second and Byeongsu blue third, which ends the race with
-purple last. The payout (RULES.md §1.5): Suchul 800 and the pace's 100 for black, 250 for
-his 1 on blue, and −200 for his 2 on purple, 950 in all; Yumi 600 − 200; Byeongsu 500 for
-his 2 on blue. The last two cards tell of the hidden-bet variant (RULES.md §1.7): chips
-face down, the others looking away, and the 0 chip, a bluff that pays nothing."""
+Suchul (the learner, seat 0), Yumi and Byeongsu bet their chips as in the seed's
+tutorial, re-mapped to seven horses; Suchul's 2 on black is refused because he already
+backs black, so it goes on purple. Suchul rolls a head and runs black 5 from space 36
+over the line to space 5 (the die's faces told once it shows the head); Yumi rolls a cap
+and runs white 4 from 35 to 3, told once it has run. The race then goes on by the rules,
+the lesson playing 49 turns, fast, before the learner's eyes (:data:`RACE_ON`; the pace
+token told where black takes it, :data:`PACE_TURNS`), until black stands on space 32:
+Suchul rolls a cap and runs it home first, Yumi runs yellow home second and Byeongsu blue
+third, which ends the race with purple last. The payout (RULES.md §1.5): Suchul 800 and
+the pace's 100 for black, 250 for his 1 on blue, and −200 for his 2 on purple, 950 in
+all; Yumi 600 − 200; Byeongsu 500 for his 2 on blue. The last two cards tell of the
+hidden-bet variant (RULES.md §1.7): chips face down, the others looking away, and the 0
+chip, a bluff that pays nothing."""
 
 from __future__ import annotations
 
@@ -140,18 +141,18 @@ LESSON = Lesson(
         # The die it reads ("its head runs 5") stays in view (trial s18: under the card).
         _step("move_black", MoveHorse(SUCHUL, BLACK), "hint.move_black", coach=True,
               sight=("die",)),
-        _step("black_moved", show=("black",)),
-        # Yumi's card comes with her roll, while the die shows the cap it tells of; White
-        # runs first as the race plays on (told after the run, the die was "?" again,
-        # waiting for the next roll, trial s34 N/002, P/008).
-        _step("yumi_moves", Roll(YUMI), show=("white",), sight=("die",)),
+        # Next rolls Yumi's die; her card comes once White has run, the table showing the
+        # move it tells of (trial s37 T/011: told with her roll, it spoke of a run from 35
+        # to 3 with White still on 35), the die still showing her cap, faded, while her
+        # plate is lit (trial s34 N/002, P/008: a "?" under "Yumi rolled a cap").
+        _step("black_moved", show=("black",), plays=(Roll(YUMI),)),
+        _step("yumi_moves", MoveHorse(YUMI, WHITE), show=("white",), sight=("die",)),
         # The rest of the race up to the learner's turn (RACE_ON), played turn by turn eight
         # times as fast as in a game, 12 s at Normal speed in all (trial s25 A: played at
         # once, the horses jumped to new places; at the game's pace it took 95 s; trial H:
         # 16 s, six times, was long to sit through). The whole track stays in view as the
         # horses run, and the ribbon naming a blocked horse under its red cross (trial H/008).
-        _step("race_on", plays=(MoveHorse(YUMI, WHITE),
-                                *_played(RACE_TURNS[:PACE_TURNS], BYEONGSU)), paced=True,
+        _step("race_on", plays=_played(RACE_TURNS[:PACE_TURNS], BYEONGSU), paced=True,
               pace=8.0, sight=("track", "ribbon"), chapter="race"),
         # The pace token told as Black takes it (PACE_TURNS): the flag on Black's row and
         # the Points-on-horse table whose pace line pays the $100 it tells of stay in view

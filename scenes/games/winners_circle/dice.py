@@ -27,6 +27,8 @@ class SymbolDie:
         self.symbol: Symbol | None = None  # the roll the mover must use now
         self.shown: Symbol | None = None  # None: not rolled yet this race
         self.roller: int | None = None  # the seat whose roll is shown
+        self.last: Symbol | None = None  # the roller's face, the race's last roll
+        self.mover_lit = False  # the roller's plate still glows: their face shows, faded
         self.angle = 0.0
         self.lift = 0.0
         self.offset = pygame.Vector2()
@@ -34,11 +36,12 @@ class SymbolDie:
         self.start = pygame.Vector2()  # where the tumble now under way began
         self._rng = random.Random(7)
 
-    def settle(self, symbol: Symbol | None, roller: int | None, *, fresh: bool = False) -> None:
+    def settle(self, symbol: Symbol | None, roller: int | None, *, fresh: bool = False,
+               last: Symbol | None = None) -> None:
         """Snap to the engine: ``symbol`` is the roll to use now, or None before a roll;
-        ``roller`` the seat that rolled last; ``fresh``: nobody has rolled in this race
-        yet (its bets are being laid)."""
-        self.symbol, self.roller = symbol, roller
+        ``roller`` the seat that rolled last, ``last`` the face they rolled; ``fresh``:
+        nobody has rolled since the last move (or in this race)."""
+        self.symbol, self.roller, self.last = symbol, roller, last
         if symbol is not None or fresh:
             self.shown = symbol
         self.angle, self.lift, self.rolling = 0.0, 0.0, False
@@ -72,6 +75,14 @@ class SymbolDie:
         return Sequence(Call(begin), Tween(TUMBLE_SECONDS, 0.0, 1.0, linear, on_update=frame,
                                            on_done=land))
 
+    @property
+    def face(self) -> Symbol | None:
+        """The face drawn: the one shown, or, "?" since the move but the mover's plate
+        still lit (a lesson's card telling of the move), the face they moved by."""
+        if self.shown is None and self.mover_lit and not self.rolling:
+            return self.last
+        return self.shown
+
     def rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, 0, self.size, self.size)
         rect.center = (round(self.home.x + self.offset.x), round(self.home.y + self.offset.y))
@@ -93,7 +104,7 @@ class SymbolDie:
         paint.draw_shadow(surface, rect, self.size // 6,
                           offset=(round(self.size * 0.06), round(self.size * 0.1 + lift * 0.4)),
                           blur=max(3, self.size // 12 + lift // 5))
-        image = rotated_die(self.shown, self.size, round(self.angle) % 360)
+        image = rotated_die(self.face, self.size, round(self.angle) % 360)
         alpha = 1.0 if (self.symbol is not None or self.rolling) else 0.6
         paint.blit_alpha(surface, image, image.get_rect(center=(rect.centerx,
                                                                rect.centery - lift)).topleft,

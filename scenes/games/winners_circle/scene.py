@@ -20,6 +20,7 @@ D-pad moves the focus):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -49,12 +50,13 @@ from scenes.widgets.tween import Step
 from tabletop.core.actions import Action
 from tabletop.core.events import Event
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine
-from tabletop.games.winners_circle_data import HORSES
+from tabletop.games.winners_circle_data import HORSES, Symbol
 from tabletop.games.winners_circle_events import (
     DieRolled,
     MoveHorse,
     PlaceBet,
     RaceEnded,
+    RaceStarted,
     Roll,
 )
 from tabletop.games.winners_circle_rules import chip_set
@@ -139,8 +141,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         state = view.state
         self.playback.synced(state.race)
         self.rolling = None
-        self.table.sync(state, view.is_over, self.slot, next(
-            (event.seat for event in reversed(view.log) if isinstance(event, DieRolled)), None))
+        self.table.sync(state, view.is_over, self.slot, _last_roll(view.log))
         self.table.mine = self.driver.curtain.screen_is_theirs(view)
         self._build_controls(view)
 
@@ -458,9 +459,22 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         # mover it tells of ("Byeongsu to roll" stood under Yumi's roll, trial s23 A/161).
         self.table.on_turn = next(
             (seat for seat, plate in enumerate(self.plates) if plate.is_active), None)
+        die = self.table.die
+        die.mover_lit = die.roller is not None and self.table.on_turn == die.roller
         # Bets and rolls start at any seat: the arrows go on from the last plate to the first.
         draw_wrap(surface, [plate.rect for plate in self.plates], self.scale)
         self.table.draw(surface, self.controls.focused, self.driver.coach)
+
+
+def _last_roll(log: Sequence[Event]) -> tuple[int, Symbol | None] | None:
+    """Who rolled the die last, and the face they rolled if it was in this race."""
+    this_race = True
+    for event in reversed(log):
+        if isinstance(event, RaceStarted):
+            this_race = False
+        elif isinstance(event, DieRolled):
+            return event.seat, event.symbol if this_race else None
+    return None
 
 
 SCENE_CLASS = WinnersCircleScene

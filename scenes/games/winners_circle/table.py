@@ -62,7 +62,7 @@ from scenes.widgets import paint
 from scenes.widgets.button import Button
 from tabletop import i18n
 from tabletop.games.winners_circle import Phase, WinnersCircleState
-from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE, SPACES
+from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE, SPACES, Symbol
 from tabletop.games.winners_circle_rules import printed_space
 
 TEXT_NAMESPACE = "winners_circle_scene"
@@ -301,10 +301,10 @@ class RaceTable:
     # ================================================================ engine state -> pieces
 
     def sync(self, state: WinnersCircleState, final: bool, slot: Callable[[int], int],
-             roller: int | None) -> None:
+             roll: tuple[int, Symbol | None] | None) -> None:
         """Snap every piece to ``state`` (the viewer's); ``final``: the game is over, and the
         chips the engine took back stay beside the last payout. ``slot`` gives a seat's
-        colour and symbol; ``roller`` rolled the die last."""
+        colour and symbol; ``roll``: who rolled the die last, and what in this race."""
         self.phase = state.phase
         self.money = list(state.money)
         self.flying_chips = []
@@ -330,7 +330,9 @@ class RaceTable:
             sprite.spot = podium_spot(self.boxes[box], self.scale) if box is not None else None
         self.pace_on_track = state.pace_horse is None
         # "?" until this roll: the last face read as the next roller's (trial s32 J/024).
-        self.die.settle(state.symbol, roller, fresh=state.phase in (Phase.BETTING, Phase.ROLL))
+        roller, last = roll if roll is not None else (None, None)
+        self.die.settle(state.symbol, roller, fresh=state.phase in (Phase.BETTING, Phase.ROLL),
+                        last=last)
 
     def hide_chips_unless(self, shown: Callable[[int], bool]) -> None:
         """The screen changes hands: face-down chips of seats not ``shown`` lose their values."""
@@ -473,12 +475,12 @@ class RaceTable:
             label, spot = self.die_words(word, TextSize.BODY, theme.GOLD_LIGHT)
             self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
         elif (die.roller is not None and not die.rolling and not (button and self.words_beside)
-              and (die.shown is not None or self.on_turn is not None)):
+              and (die.face is not None or self.on_turn is not None)):
             # After a roll: who rolls next, so it never reads as that person's roll ("Yumi
             # rolled" stood on with Byeongsu on turn, trial s18); whose the face on the
             # die was when nobody is on turn.
             words = (self.text("die_rolled_by", name=self.seat_name(die.roller))
-                     if die.shown is not None and self.on_turn in (None, die.roller)
+                     if die.face is not None and self.on_turn in (None, die.roller)
                      else self.text("die_to_roll", name=self.seat_name(self.on_turn or 0)))
             label, spot = self.die_words(words, TextSize.SMALL, theme.PAPER)
             self.die_words_rect = paint.blit_on_felt(surface, label, topleft=spot)
