@@ -80,6 +80,7 @@ class RacePlayback:
         """A race whose finish and payout are on the table, until it clears."""
         self.pace_taker: int | None = None  # the horse taking the pace token in this move
         self.finishing: dict[int, int] = {}  # this move's horse going home, and its place
+        self.closing = False  # this move's chip is the last: the bets close with it
 
     def attach(self, driver: TableDriver, plates: list[SeatPlate], toasts: ToastStack,
                bets_closed: Callable[[], None]) -> None:
@@ -88,11 +89,13 @@ class RacePlayback:
 
     def before(self, events: list[Event]) -> None:
         """The move's ``events`` about to play: the pace's taker, the horses going home,
-        and a race ending (the prompt speaks of the payout until the table clears)."""
+        the bets closing, and a race ending (the prompt speaks of the payout until the
+        table clears)."""
         self.pace_taker = next((event.horse for event in events
                                 if isinstance(event, PaceTaken)), None)
         self.finishing = {event.horse: event.place for event in events
                           if isinstance(event, HorseFinished)}
+        self.closing = any(isinstance(event, BettingClosed) for event in events)
         ended = next((event.race for event in events if isinstance(event, RaceEnded)), None)
         if ended is not None:
             self.race_ending = ended
@@ -134,6 +137,8 @@ class RacePlayback:
                 if not self.session.seats[seat].is_person:
                     return self.told(seat, flight, lambda name: bet_told(
                         self.text, self.context.words, name, horse, None))
+                if self.closing:  # the race begins: the closing ribbon tells of it (held
+                    return flight  # under the next roller's curtain, it stood on, T/017)
                 # The person's chip lands face down in front of everyone, then the curtain
                 # may rise at once: the ribbon says it is down (the horse is public).
                 return Sequence(flight, self.ribbons.step(self.text(
