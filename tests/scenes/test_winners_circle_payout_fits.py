@@ -8,6 +8,7 @@ pixels must lie inside its column and clear of every other blit's."""
 
 from __future__ import annotations
 
+import re
 from itertools import combinations
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 
 from scenes.games.winners_circle import panels
 from scenes.games.winners_circle.art import horse_token
+from scenes.games.winners_circle.log_words import money_text
 from scenes.games.winners_circle.panels import PayoutLine, PayoutSheet, draw_payout
 from scenes.shell import assets, theme
 from scenes.shell.app import App
@@ -129,14 +131,19 @@ def test_every_payout_text_stays_in_its_column(app: App, monkeypatch: pytest.Mon
         assert len(cards) == 1
         # Trial s13 (111): "this race +$950 · paid $200" read as $200 more to take off the
         # net balance, and s34 P/011: "+$950 (after −$200)" was hard to parse; the footer
-        # writes the sum out, "this race: +$1,150 − $200 = +$950".
-        for paid in _race_three(seats).paid:
+        # writes the sum out, "this race: +$1,150 − $200 = +$950", the sum on one line
+        # (trial s37 T/015: in narrow columns it wrapped onto two or three).
+        sheet = _race_three(seats)
+        for paid, lines in zip(sheet.paid, sheet.lines, strict=True):
             if paid:
-                sum_words = Words(language)("winners_circle_scene.race_paid", won="+$",
-                                            paid=f"${paid}").split("+$")[1]
-                assert any(sum_words in text.replace("\u00a0", " ") for text in drawn_texts), (
-                    language, sum_words)
-                assert any(text.startswith("= +$") or " = " in text for text in drawn_texts)
+                won = sum(line.amount for line in lines if line.amount > 0)
+                words = Words(language)
+                sum_words = words("winners_circle_scene.race_sum",
+                                  won=panels.signed_money(words, won),
+                                  paid=money_text(words, paid),
+                                  net=panels.signed_money(words, won - paid))
+                spaced = [re.sub("[\u00a0\u2009\u200a]", " ", text) for text in drawn_texts]
+                assert any(sum_words in text for text in spaced), (language, sum_words)
         bluff = panels._row_texts(Words(language), PayoutLine(6, 0, None, 0, 2, 0),
                                   theme.text_px(TextSize.SMALL, scale))[1]
         assert sum(source is bluff for source in cards[0].sources) == seats, "a bluff left off"

@@ -327,17 +327,9 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
                 # The sum written out, "this race: +$1,150 − $200 = +$950": "· paid $200"
                 # read as $200 more to take off (trial s13, 111), "+$950 (after −$200)"
                 # was hard to parse (trial s34 P/011).
-                said = [words("winners_circle_scene.race_paid",
-                              won=signed_money(words, won + debt),
-                              paid=money_text(words, debt)),
-                        words("winners_circle_scene.race_net", amount=signed_money(words, won))]
-            # One line when it fits its column, else the sum over its result: a narrow
-            # column's footer ran into the next one's (trial s12, Korean, race 3).
-            if assets.text_size(" ".join(said), small)[0] <= inner.width:
-                said = [" ".join(said)]
-            else:  # a sum too wide for a narrow column breaks between its terms
-                said = [line for part in said for line in assets.wrap_lines(
-                    part.replace(" − ", "\u00a0−\u00a0"), small, inner.width)]
+                said = _race_sum(words, won, debt, small, inner.width)
+            elif assets.text_size(said[0], small)[0] > inner.width:
+                said = assets.wrap_lines(said[0], small, inner.width)
             colour = theme.BRICK if won < 0 else theme.INK_SOFT
             for part in reversed(said):
                 text, _ = assets.fit_label(part, small, inner.width, min_fraction=1.0)
@@ -409,6 +401,22 @@ def _payout_row(words: Words, width: int, line: PayoutLine, scale: float,
         pieces.append((assets.text(text, small, theme.INK_SOFT), (indent, y)))
         y += step
     return pieces, y + theme.px(3, scale)
+
+
+def _race_sum(words: Words, net: int, paid: int, px: int, width: int) -> list[str]:
+    """A column's race balance with a debt, "this race: +$1,150 − $200 = +$950", on one
+    line, or the sum on its own line under "this race:", its spaces thinner where it must
+    be; a narrow column's sum broken after "this race:" and again before "=" ran over
+    three lines (trial s37 T/015). Only a sum no spacing fits breaks, between its terms."""
+    label = words("winners_circle_scene.race_label")
+    total = words("winners_circle_scene.race_sum", won=signed_money(words, net + paid),
+                  paid=money_text(words, paid), net=signed_money(words, net))
+    # Thin spaces, then hair spaces (neither draws a glyph of its own in Noto Sans KR).
+    for said in ([f"{label} {total}"], *([label, total.replace(" ", space)]
+                                         for space in (" ", "\u2009", "\u200a"))):
+        if all(assets.text_size(line, px)[0] <= width for line in said):
+            return said
+    return [label, *assets.wrap_lines(total.replace(" − ", "\u00a0−\u00a0"), px, width)]
 
 
 def _row_token(scale: float) -> int:
