@@ -125,3 +125,26 @@ def test_every_key_the_code_asks_for_by_name_is_in_the_catalog() -> None:
                             and key not in english:
                         missing.append(f"{path.relative_to(root)}: {key}")
     assert not missing, missing
+
+
+
+def _unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    keys = [key for key, _ in pairs]
+    assert len(keys) == len(set(keys)), sorted(key for key in set(keys) if keys.count(key) > 1)
+    return dict(pairs)
+
+
+def test_no_catalog_file_says_a_key_twice() -> None:
+    """json keeps a repeated key's last text only: a second "race_label" (the payout's
+    "this race:") silently renamed Winner's Circle's "Race 1 of 3" heading."""
+    import json
+
+    root = resources.files("tabletop.i18n")
+    for language in LANGUAGES:
+        for path in (root / language).iterdir():
+            if path.name.endswith(".json"):
+                text = path.read_text(encoding="utf-8")
+                try:
+                    json.loads(text, object_pairs_hook=_unique)
+                except AssertionError as repeated:
+                    raise AssertionError(f"{language}/{path.name}: {repeated}") from None

@@ -408,7 +408,7 @@ def _race_sum(words: Words, net: int, paid: int, px: int, width: int) -> list[st
     line, or the sum on its own line under "this race:", its spaces thinner where it must
     be; a narrow column's sum broken after "this race:" and again before "=" ran over
     three lines (trial s37 T/015). Only a sum no spacing fits breaks, between its terms."""
-    label = words("winners_circle_scene.race_label")
+    label = words("winners_circle_scene.race_sum_label")
     total = words("winners_circle_scene.race_sum", won=signed_money(words, net + paid),
                   paid=money_text(words, paid), net=signed_money(words, net))
     # Thin spaces, then hair spaces (neither draws a glyph of its own in Noto Sans KR).
