@@ -9,7 +9,9 @@ import pygame
 
 from scenes.games.winners_circle.panels import payout_written, ribbon_face
 from scenes.games.winners_circle.table import RaceTable
-from tabletop.games.winners_circle_data import HORSES, PACE_SPACE
+from scenes.games.winners_circle.track import resting_on_track
+from scenes.widgets.paint import felt_pill_rect
+from tabletop.games.winners_circle_data import HORSES, PACE_SPACE, SPACES
 from tabletop.i18n import Words
 
 HORSE_COLOURS = ("black", "white", "red", "blue", "yellow", "green", "purple")
@@ -91,14 +93,20 @@ def keep_in_sight(table: RaceTable) -> list[pygame.Rect]:
 
 
 def horse_pieces(table: RaceTable, horses: Iterable[int]) -> list[pygame.Rect]:
-    """The pieces of ``horses`` on the track (not those in the podium's boxes)."""
-    size = table.geo.piece
+    """The pieces of ``horses`` on the track (not those in the podium's boxes), each with
+    the number of the space it stands on, drawn over it on its pill: a frame round the
+    horse alone ran through that number (trial s37 T/016: Black's 5 and 20 hidden)."""
+    geo, size = table.geo, table.geo.piece
     pieces = []
     for horse in horses:
         sprite = table.horses[horse]
         if sprite.visible and sprite.spot is None:
             piece = pygame.Rect(0, 0, size, size)
-            centre = sprite.centre(table.geo)
+            centre = sprite.centre(geo)
             piece.center = (round(centre.x), round(centre.y))
+            if resting_on_track(sprite):
+                numbers = [geo.number_rect(space) for space in range(1, SPACES + 1)]
+                piece = piece.unionall([felt_pill_rect(number) for number in numbers
+                                        if number.colliderect(piece)] or [piece])
             pieces.append(piece)
     return pieces
