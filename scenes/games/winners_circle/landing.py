@@ -31,6 +31,11 @@ CANDIDATES = sorted(((step, side) for step in range(12) for side in range(-6, 7)
 """Where a disc looks for room, nearest first: steps inward from beside its space (the
 infield is some six discs deep), and half discs along the rail either side."""
 
+FARTHER = sorted(((step, side) for step in range(-6, 12) for side in range(-24, 25)
+                  if (step, side) not in CANDIDATES),
+                 key=lambda place: (place[0] ** 2 + (place[1] / 2) ** 2, abs(place[1])))
+"""Where a disc looks when none of :data:`CANDIDATES` is free: back toward the rail and
+along it up to twelve discs either side."""
 
 PAIR_SHARES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75)
 """The sizes, as shares of a disc's, two discs of one space try side by side on it."""
@@ -99,12 +104,17 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
         others = [(centre, size + (0 if landing == target else clear))
                   for landing, centre in placed]
         along = pygame.Vector2(-inward.y, inward.x) * (size + gap)
-        spots = [spot for spot in (first + inward * (step * (size + gap)) + along * side / 2
-                                   for step, side in CANDIDATES)
-                 if _in_infield(geo, spot, size / 2)
-                 and _disc_rect(spot, size + gap).collidelist(near) < 0
-                 and _disc_rect(spot, size + 2 * clear).collidelist(far) < 0
-                 and all(spot.distance_to(centre) >= least for centre, least in others)]
+        spots: list[pygame.Vector2] = []
+        # Farther afield only where nothing near is free: a third horse to finish fell
+        # back under the die, its disc missing (trial s37 T/013).
+        for candidates in (CANDIDATES, FARTHER):
+            spots = spots or [
+                spot for spot in (first + inward * (step * (size + gap)) + along * side / 2
+                                  for step, side in candidates)
+                if _in_infield(geo, spot, size / 2)
+                and _disc_rect(spot, size + gap).collidelist(near) < 0
+                and _disc_rect(spot, size + 2 * clear).collidelist(far) < 0
+                and all(spot.distance_to(centre) >= least for centre, least in others)]
         # A line from a space right behind "Start · Finish" cannot miss it: it bends round
         # the word (see line_around); a straight one is kept where there is one.
         clear_spots = [spot for spot in spots
