@@ -4,6 +4,7 @@ room near the 1st box, fell back under the die, missing (trial s37 T/013)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.lessons.winners_circle import BLACK, BLUE, GREEN
@@ -23,8 +24,8 @@ def test_every_disc_to_the_finish_stands_clear(size: tuple[int, int]) -> None:
         assert {BLACK, BLUE, GREEN} <= set(rings), rings
         die = table.die.rect()
         for horse, (centre, diameter) in rings.items():
-            assert die.clipline(centre - (diameter / 2, 0), centre + (diameter / 2, 0)) == (), \
-                f"disc {horse} under the die"
+            reach = pygame.Vector2(diameter / 2, 0)
+            assert die.clipline(centre - reach, centre + reach) == (), f"disc {horse} under the die"
             for other, (there, across) in rings.items():
                 if other != horse:
                     assert centre.distance_to(there) >= (diameter + across) / 2 - 1, \
