@@ -1,4 +1,4 @@
-"""A crowded map's SOLD signs (trial s33 L/010, M/002): with every district sold and its
+"""A crowded map's SOLD signs (trial s33 L/010, M/002): with every district but one sold, its
 counted piles still standing, "판매됨" stood half under the owners' marks ("매됨" by A10),
 on Park A's border with 17 and across A10's into A11, under A11's focus glow. Each sign
 stands whole inside its own district, clear of every pile and count, every value badge,
@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from scenes.games.big_shot import board as board_module
-from scenes.games.big_shot.city import inside
+from scenes.games.big_shot.city import inside, tag_side
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot_data import REGIONS
@@ -24,6 +24,9 @@ from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]
+
+OPEN = len(REGIONS) - 1
+"""The district left open: with every one sold the signs go (trial s37 U/007)."""
 
 HELD = [(3, 2, 1, 1), (1, 3, 2, 1), (2, 1, 3, 1), (1, 1, 2, 3), (4, 2, 1, 0), (0, 3, 1, 2),
         (2, 2, 2, 1)]
@@ -48,7 +51,7 @@ def test_every_sold_sign_stands_inside_its_district_clear_of_all_else(
                         for index, name in enumerate(names)])
     board, city = scene.board, scene.board.city
     board.sold_text = Words(language)("big_shot_scene.sold")
-    for region in range(len(REGIONS)):
+    for region in range(OPEN):
         held = HELD[region % len(HELD)]
         board.shown.closed[region], board.shown.sold[region] = True, held
         board.shown.owners[region] = max(range(len(held)), key=lambda colour: held[colour])
@@ -82,12 +85,12 @@ def test_every_sold_sign_stands_inside_its_district_clear_of_all_else(
     monkeypatch.setattr(board_module, "draw_cube", mark)  # the owner's cube on its disc
     board.draw_owner_marks(pygame.Surface(size), board.leaders(), city.scale)
     monkeypatch.undo()
-    assert len(marks) == len(REGIONS)
+    assert len(marks) == OPEN
     monkeypatch.setattr(board_module, "draw_pile", pile)
     monkeypatch.setattr(board_module, "sold_sign", sign)
     badges = [board._badge_rect(region) for region in range(len(REGIONS))]
     drawn: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
-    for region in range(len(REGIONS)):
+    for region in range(OPEN):
         piles.clear()
         board._draw_region(Layer(size, pygame.SRCALPHA), region, [0] * len(HELD[0]))
         (image, where), = [(image, rect) for image, rect in blits if image in signs]
@@ -116,9 +119,9 @@ def test_on_a_lessons_low_map_each_sign_stays_in_its_own_district(
         app: App, size: tuple[int, int], language: str) -> None:
     """The lesson's map, made low for its card's band, leaves the small districts (A10, A11,
     B10, B11) no room for a sign beside four counts: there the sign went over the piles
-    into the district above (A10's into A9). It stands with its middle in its own district;
-    else on a zone line (no neighbour of its own zone) at its edge, the middle of its side
-    nearest the district in it (signs all one size, trial s35 R/007)."""
+    into the district above (A10's into A9), then onto the zone line, reaching into 19
+    (trial s37 U/007), read as the neighbour's. It stands whole inside its own district,
+    clear of its piles (signs all one size, trial s35 R/007)."""
     app.context.apply_settings(replace(app.context.settings, language=language))
     resize_window(app, size)
     frames(app, 2)
@@ -127,6 +130,10 @@ def test_on_a_lessons_low_map_each_sign_stays_in_its_own_district(
     board = scene.board
     board.set_layout(board.area, scene.scale, lesson=True)
     board.sold_text = Words(language)("big_shot_scene.sold")
+    for region in range(OPEN):
+        held = HELD[region % len(HELD)]
+        board.shown.closed[region], board.shown.sold[region] = True, held
+        board.shown.owners[region] = 0
     signs: list[pygame.Rect] = []
 
     class Layer(pygame.Surface):
@@ -134,13 +141,36 @@ def test_on_a_lessons_low_map_each_sign_stays_in_its_own_district(
             signs.append(image.get_bounding_rect(min_alpha=24).move(tuple(place)[:2]))
             return super().blit(image, place, *args, **kwargs)
 
-    for region, piece in enumerate(board.city.pieces):
+    for region, piece in enumerate(board.city.pieces[:OPEN]):
         signs.clear()
         board._draw_sold(Layer(size, pygame.SRCALPHA), region, 0, among=HELD[region % len(HELD)])
         (drawn,) = signs
-        x, y = piece.anchor
-        near = (min(max(x, drawn.left), drawn.right), min(max(y, drawn.top), drawn.bottom))
-        across, down = board.city.rect.center
-        on_zone = drawn.top < down < drawn.bottom or drawn.left < across < drawn.right
-        assert inside(drawn.center, piece.polygon) or (
-            on_zone and inside(near, piece.polygon)), (REGIONS[region].key, drawn)
+        key = REGIONS[region].key
+        assert all(inside(point, piece.polygon) for point in _corners(drawn)), (key, drawn)
+        place = board._sign_place(region, HELD[region % len(HELD)])[2]
+        look = {"tag_side": tag_side(board.city.scale), "chip": place.chips or board.city.chips}
+        piles = [pile_rect(spot, board.city.cube_size, look) for spot in place.piles]
+        assert drawn.collidelist(piles) < 0, (key, "the sign is on a pile")
+
+
+def test_once_the_city_is_sold_out_the_signs_go(app: App,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every district sold, the panel says the city is sold out: a SOLD sign on each told
+    nothing more and cluttered the end map (trial s37 U/007); the counted piles stay."""
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1, SeatKind.COMPUTER),
+                        SeatConfig("Robo", 2, SeatKind.COMPUTER)])
+    board = scene.board
+    signs: list[str] = []
+    piles: list[int] = []
+    monkeypatch.setattr(board_module, "sold_sign", lambda _px, text, **_: signs.append(text)
+                        or pygame.Surface((4, 4)))
+    monkeypatch.setattr(board_module, "draw_pile", lambda *args, **_: piles.append(args[4]))
+    for region in range(len(REGIONS)):
+        board.shown.closed[region], board.shown.sold[region] = True, HELD[region % len(HELD)]
+        board.shown.owners[region] = 0
+    layer = pygame.Surface((1280, 720))
+    board._draw_region(layer, 1, [0] * len(HELD[0]))
+    assert not signs and piles == [count for count in HELD[1] if count]
+    board.shown.closed[OPEN] = False
+    board._draw_region(layer, 1, [0] * len(HELD[0]))
+    assert signs, "a district still open: the sold ones keep their signs"

@@ -176,7 +176,11 @@ def test_no_sold_sign_stands_on_a_districts_number(app: App, size: tuple[int, in
     for region in range(len(board.city.pieces)):
         for among in (None, counts):
             layer = pygame.Surface(size, pygame.SRCALPHA)
+            if among:  # told, as a sale is: its sign's size counts it
+                board.shown.counts[region], board.signed[region] = list(among), 0
             board._draw_sold(layer, region, 0, among=among)
+            board.signed.pop(region, None)
+            board.shown.counts[region] = [0] * COLOURS
             alpha = pygame.surfarray.pixels_alpha(layer)
             for index, badge in enumerate(badges):
                 disc = badge.inflate(-badge.width * 3 // 10, -badge.height * 3 // 10)

@@ -35,7 +35,6 @@ from scenes.games.big_shot.sold_place import (
     SOLD_PLACES,
     SoldPlace,
     find_sold_place,
-    pile_rect,
 )
 from scenes.games.big_shot.track import AuctionTrack
 from scenes.shell import audio, theme
@@ -332,7 +331,9 @@ class Board:
                 self._draw_sold(surface, region, self.shown.owners[region])
                 return
             counts = held
-            place = self._draw_sold(surface, region, self.shown.owners[region], among=counts)
+            if not all(self.shown.closed):  # sold out: the signs tell no more (trial U/007)
+                place = self._draw_sold(surface, region, self.shown.owners[region],
+                                        among=counts)
         elif region in self.signed and any(counts):  # a gap from the counts the card reads
             place = self._draw_sold(surface, region, self.signed[region], among=counts)
         if place is not None:  # the piles as counted, where the sign leaves them room
@@ -397,20 +398,18 @@ class Board:
     def _sign_place(self, region: int, counts: Sequence[int]) -> tuple[int, pygame.Rect,
                                                                          SoldPlace]:
         """The sign's text size (:meth:`sign_px`), its board and where it and the piles
-        (``counts``) stand: clear of all else in the district; else over the street, the
-        neighbours' signs keeping clear of it (P/017)."""
+        (``counts``) stand, whole inside the district (:func:`find_sold_place`)."""
         text_px = self.sign_px()
-        if not self._search(region, counts, (0,), (), text_px)[2].clear:
-            return self._search(region, counts, (1, 2, 3, 4),
-                                self._street_signs(region, text_px, region), text_px)
-        return self._search(region, counts, (0, 1, 2, 3),
-                            self._street_signs(region, text_px), text_px)
+        board = sign_board(text_px, self.sold_text, tight=True)
+        return text_px, board, self.sold_place(region, counts, board.size)
 
     def sign_px(self) -> int:
         """One text size for every SOLD sign on the map, the largest at which each finds a
         place clear of all else (trial s35 R/007: A10's stood smaller than the others):
         the body size, read from the sofa (at 24 px, "판매됨" was too small, trial s34 P/022),
-        where the map has room for it."""
+        where the map has room for it, the small size at least where it can be; else the
+        largest at which each stands clear of its piles, a stamp over its badge (trial s37
+        U/007: rather than over the street, in the neighbour)."""
         signed = [(region, counts) for region in range(len(REGIONS))
                   if (counts := self._signed_counts(region)) is not None]
         key = (tuple((region, tuple(count > 0 for count in counts)) for region, counts in signed),
@@ -418,81 +417,25 @@ class Board:
         if key not in SIGN_SIZES:
             if len(SIGN_SIZES) > 256:  # window sizes tried one after another
                 SIGN_SIZES.clear()
+            small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
             sizes = [theme.text_px(theme.TextSize.BODY, self.city.scale),
                      *(self.city.px(reach) for reach in (16, 14, 12, 10))]
-            # Each whole inside its own district where a size lets them all; else, at the
-            # small size at least, the fewest on a zone line at their edge (beside the open
-            # log at 720 all were 10 px for A10's sake); else their middles in it, over the
-            # street; else the fewest on a zone line.
-            small = theme.text_px(theme.TextSize.SMALL, self.city.scale)
-            inside = next((text_px for text_px in sizes if all(
-                self._clear_at(region, counts, text_px, (0,)) for region, counts in signed)),
-                None)
-            edge = [text_px for text_px in sizes if all(self._clear_at(
-                region, counts, text_px, (0, 1, 2, 3, 4)) for region, counts in signed)]
-
-            def on_edge(text_px: int) -> tuple[int, int]:
-                return sum(not self._clear_at(region, counts, text_px, (0, 1, 2, 3))
-                           for region, counts in signed), -text_px
-
-            over = next((text_px for text_px in sizes if all(
-                self._clear_at(region, counts, text_px, (0, 1, 2, 3))
-                for region, counts in signed)), None)
-            readable = [text_px for text_px in edge if text_px >= small]
-            SIGN_SIZES[key] = inside or (min(readable, key=on_edge) if readable else (
-                over or min(edge, key=on_edge, default=sizes[-1])))
+            places = {text_px: [self.sold_place(region, counts, sign_board(
+                text_px, self.sold_text, tight=True).size) for region, counts in signed]
+                for text_px in sizes}
+            readable = [text_px for text_px in sizes if text_px >= small]
+            SIGN_SIZES[key] = next((text_px for way in ("clear", "apart")
+                                    for among in (readable, sizes) for text_px in among
+                                    if all(getattr(place, way) for place in places[text_px])),
+                                   sizes[-1])
         return SIGN_SIZES[key]
-
-    def _clear_at(self, region: int, counts: Sequence[int], text_px: int,
-                  streets: Sequence[int]) -> bool:
-        """``region``'s sign at ``text_px`` finds a place clear of all (:meth:`_sign_place`)
-        at one of ``streets``."""
-        if self._search(region, counts, (0,), (), text_px)[2].clear:
-            return self._search(region, counts, (0, 1, 2, 3),
-                                self._street_signs(region, text_px), text_px)[2].clear
-        over = tuple(street for street in streets if street)
-        return bool(over) and self._search(region, counts, over, self._street_signs(
-            region, text_px, region), text_px)[2].clear
-
-    def _search(self, region: int, counts: Sequence[int], streets: Sequence[int],
-                avoid: tuple[tuple[int, int, int, int], ...], text_px: int,
-                ) -> tuple[int, pygame.Rect, SoldPlace]:
-        """The first place clear of all (:meth:`sold_place`) for the sign at ``text_px``,
-        else the last."""
-        board = sign_board(text_px, self.sold_text, tight=True)
-        for street in streets:
-            place = self.sold_place(region, counts, board.size, street, avoid)
-            if place.clear:
-                break
-        return text_px, board, place
-
-    def _street_signs(self, region: int, text_px: int, before: int = len(REGIONS),
-                      ) -> tuple[tuple[int, int, int, int], ...]:
-        """What a sign keeps clear of beyond its district: the signs over the street (of
-        the districts ``before``, each clear of those before it) of the districts without
-        room for one, and their piles, which stay where they stood."""
-        taken: list[pygame.Rect] = []
-        for other in range(len(REGIONS)):
-            counts = self._signed_counts(other)
-            if other == region or counts is None or self._search(
-                    other, counts, (0,), (), text_px)[2].clear:
-                continue
-            taken += [pile_rect(self.city, self.pile_spot(other, colour, counts), False)
-                      for colour in range(COLOURS) if counts[colour] > 0]
-            if other < before:
-                _, board, place = self._search(other, counts, (1, 2, 3, 4),
-                                               self._street_signs(other, text_px, other),
-                                               text_px)
-                if place.clear:
-                    taken.append(pygame.Rect((0, 0), board.size))
-                    taken[-1].center = place.sign
-        return tuple((rect.x, rect.y, rect.width, rect.height) for rect in taken)
 
     def _signed_counts(self, region: int) -> Sequence[int] | None:
         """The counts a district's sign stands beside, if it has one (:meth:`_draw_region`)."""
         if self.shown.closed[region]:
             held = self.shown.sold.get(region)
-            return held if held and self.shown.owners[region] is not None else None
+            return held if held and self.shown.owners[region] is not None and not all(
+                self.shown.closed) else None
         counts = self.region_counts(region)
         return counts if self.signed.get(region) is not None and any(counts) else None
 
@@ -505,14 +448,13 @@ class Board:
         return badge
 
     def sold_place(self, region: int, counts: Sequence[int], sign: tuple[int, int],
-                   street: int = 0, avoid: Sequence[tuple[int, int, int, int]] = ()
                    ) -> SoldPlace:
         """Where the SOLD sign (``sign``: its board's size) and the counted piles
         (``counts``) stand in a district sold or being told sold (:mod:`sold_place`),
         worked out once for each set of colours present there: the search drawn every
         frame took Big Shot's 1080p p99 over the 8 ms budget."""
         present = tuple(count > 0 for count in counts)
-        key = (region, present, sign, street, tuple(avoid), tuple(self.city.rect),
+        key = (region, present, sign, tuple(self.city.rect),
                self.city.scale)
         place = SOLD_PLACES.get(key)
         if place is None:
@@ -520,8 +462,7 @@ class Board:
                 SOLD_PLACES.clear()
             usual = [self.pile_spot(region, colour, counts)
                      for colour in range(COLOURS) if counts[colour] > 0]
-            place = SOLD_PLACES[key] = find_sold_place(self.city, region, usual, sign,
-                                                                street, avoid)
+            place = SOLD_PLACES[key] = find_sold_place(self.city, region, usual, sign)
         return place
 
     def draw(self, surface: pygame.Surface) -> None:

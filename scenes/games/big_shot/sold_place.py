@@ -23,14 +23,15 @@ from tabletop.games.big_shot_data import REGIONS
 @dataclass(frozen=True)
 class SoldPlace:
     """The sign's board centre, each present colour's pile centre (in colour order), and
-    whether those piles are chips (:func:`scenes.games.big_shot.art.chip_extent`); ``clear``:
-    the sign whole inside the district, clear of all else there (else a smaller one is
-    tried, trial s34 P/017)."""
+    whether those piles are chips (:func:`scenes.games.big_shot.art.chip_extent`). The sign
+    stands whole inside the district always; ``clear``: clear of all else there too (else a
+    smaller one is tried, trial s34 P/017); ``apart``: at least clear of the piles."""
 
     sign: tuple[int, int]
     piles: tuple[Point, ...]
     chips: bool
     clear: bool = True
+    apart: bool = True
 
 
 SOLD_PLACES: dict[tuple[object, ...], SoldPlace] = {}
@@ -64,13 +65,6 @@ def _mark(city: CityMap, piece: RegionPiece) -> pygame.Rect:
     return mark
 
 
-def _in_others(city: CityMap, piece: RegionPiece, box: pygame.Rect) -> bool:
-    """A corner of ``box`` in another district than ``piece``."""
-    corners = (box.topleft, box.topright, box.bottomleft, box.bottomright)
-    return any(inside(corner, other.polygon) for other in city.pieces if other is not piece
-               for corner in corners)
-
-
 def pile_rect(city: CityMap, centre: Point, chip: bool) -> pygame.Rect:
     """A pile's extent: its cube and count tag, or its chip."""
     if chip:
@@ -89,24 +83,21 @@ def within(rect: pygame.Rect, piece: RegionPiece) -> bool:
 
 
 def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
-                    sign: tuple[int, int], street: int = 0,
-                    avoid: Sequence[tuple[int, int, int, int]] = ()) -> SoldPlace:
+                    sign: tuple[int, int]) -> SoldPlace:
     """The sign (``sign``: its board's size) and the present colours' piles (``usual``:
     their places while open) inside the district, a gap clear of each other and of
     :func:`keep_clear`: the piles where they stood if the sign finds room beside them,
     nearest the district's anchor; else the piles as chips in a block with the sign beside
-    it; else (no room even so) the sign a gap from the piles where they stood, its centre
-    inside the district (clear of all if ``street``: over the street); else where it covers
-    least. All clear of ``avoid`` too (the signs over the street by it)."""
+    it; else (no room even so) the sign whole inside the district where the piles stood,
+    clear of them, a stamp over its badge or owner's mark if need be; else where it covers
+    least of them, inside still. Over the street the sign read as the neighbour's (trial
+    s37 U/007: A10's and A11's on the zone line reached into 19)."""
     piece, pad = city.pieces[region], city.px(4)
-    extra = [pygame.Rect(rect) for rect in avoid]
-    clear = [*keep_clear(city, region), *extra]
+    clear = keep_clear(city, region)
     piles = [pile_rect(city, centre, False) for centre in usual]
     box = pygame.Rect((0, 0), sign).inflate(2 * pad, 2 * pad)
     taken = [*clear, *piles]
-    # The piles stay where they stood unless a neighbour's sign over the street is there.
-    for centre in _places(piece, box.size, city.px(3)) * all(
-            pile.collidelist(extra) < 0 for pile in piles):
+    for centre in _places(piece, box.size, city.px(3)):
         box.center = centre
         if box.collidelist(taken) < 0 and within(box, piece):
             return SoldPlace(box.center, tuple(usual), False)
@@ -129,59 +120,29 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
                     (left + (index % columns) * (wide + gap) + wide / 2,
                      top + (index // columns) * (high + gap) + high / 2)
                     for index in range(len(usual))), True)
-    # No room (the small districts of a lesson's low map): its centre inside the district,
-    # over the street clear of all (at ``street`` 1 out of the other districts; to 2 clear
-    # of their piles where they stood; at 3 the neighbours make room, ``avoid``); else
-    # clear of the piles and every badge and mark; else of the piles alone.
-    others = [_mark(city, other) for other in city.pieces] + [
-        pile_rect(city, spot, False) for other in city.pieces if other is not piece
-        for spot in other.spots] * (street != 3)
+    # No room (the small districts of a lesson's low map): the piles where they stood, the
+    # sign clear of them, a stamp over the badge, the owner's mark or the park's name.
     box = pygame.Rect((0, 0), sign).inflate(2 * city.px(1), 2 * city.px(1))  # a hair apart
-    # At 4, only clear of all: the sign on a zone line at the district's edge, half of it
-    # or more outside (A10, A11 sold beside the open log: their badge, owner's disc and
-    # four piles fill them, and a sign with its middle inside stood on the badge), never
-    # in a neighbour of its own zone.
-    levels = ((taken + others, True),) if street == 4 else (
-        (taken + others, True), (taken, False), (piles, False))
-    places = _places(piece, box.size, city.px(3), reach=box.height // 2)
-    if street == 4:
-        across, down = city.rect.center
-        places = [centre for centre in _places(piece, box.size, city.px(3), reach=box.width)
-                  if abs(centre[1] - down) < box.height // 2
-                  or abs(centre[0] - across) < box.width // 2]
-    for keep, clean in levels:
-        for centre in places:
-            box.center = centre
-            if box.collidelist(keep) < 0 and _on(piece, box, street) and not (
-                    clean and street == 1 and _in_others(city, piece, box)):
-                return SoldPlace(box.center, tuple(usual), False, clean and street > 0)
-    # Else where it covers least of them, in its own district still.
-    best: tuple[int, tuple[int, int]] | None = None
-    for centre in _places(piece, box.size, city.px(3)):
+    for centre in _places(piece, box.size, city.px(2)):
         box.center = centre
-        if inside(centre, piece.polygon):
-            covered = sum(box.clip(rect).width * box.clip(rect).height for rect in taken)
+        if box.collidelist(piles) < 0 and within(box, piece):
+            return SoldPlace(box.center, tuple(usual), False, False)
+    best: tuple[int, tuple[int, int]] | None = None
+    box = pygame.Rect((0, 0), sign)
+    for centre in _places(piece, box.size, city.px(2)):
+        box.center = centre
+        if within(box, piece):
+            covered = sum(box.clip(rect).width * box.clip(rect).height for rect in piles)
             if best is None or covered < best[0]:
                 best = (covered, centre)
     return SoldPlace(best[1] if best else (round(piece.anchor[0]), round(piece.anchor[1])),
-                     tuple(usual), False, False)
+                     tuple(usual), False, False, False)
 
 
-def _on(piece: RegionPiece, box: pygame.Rect, street: int) -> bool:
-    """A sign's ``box`` stands for the district: its middle inside it; at ``street`` 4 the
-    middle of the side nearest the district's anchor inside it."""
-    if street < 4:
-        return inside(box.center, piece.polygon)
-    x, y = piece.anchor
-    near = (min(max(x, box.left), box.right), min(max(y, box.top), box.bottom))
-    return inside(near, piece.polygon)
-
-
-def _places(piece: RegionPiece, size: tuple[int, int], step: int,
-            reach: int = 0) -> list[tuple[int, int]]:
-    """Where a box of ``size`` may be centred within the district's bounding box (grown by
-    ``reach``), ``step`` apart, nearest its anchor first."""
-    rect, step = piece.rect.inflate(2 * reach, 2 * reach), max(1, step)
+def _places(piece: RegionPiece, size: tuple[int, int], step: int) -> list[tuple[int, int]]:
+    """Where a box of ``size`` may be centred within the district's bounding box, ``step``
+    apart, nearest its anchor first."""
+    rect, step = piece.rect, max(1, step)
     half_w, half_h = (size[0] + 1) // 2, (size[1] + 1) // 2
     points = [(x, y) for x in range(rect.left + half_w, rect.right - half_w + 1, step)
               for y in range(rect.top + half_h, rect.bottom - half_h + 1, step)]
