@@ -228,7 +228,10 @@ class CityMap:
             cx = sum(xs) / len(xs)
             cy = sum(ys) / len(ys)
             piece.anchor = (cx, cy + piece.rect.height * 0.1)
-            piece.badge = (cx, cy - piece.rect.height * 0.22)
+            # A gap below the street along its top: in the flat A9 the badge sat on the
+            # map's frame (trial s37 U/014).
+            top = piece.rect.top + self.px(17) + max(3, self.px(7)) / 2 + self.px(3)
+            piece.badge = (cx, max(top, cy - piece.rect.height * 0.22))
             piece.middle = centre_of_area(piece.polygon)
         self._fit_cubes()
 
