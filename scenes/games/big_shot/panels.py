@@ -276,7 +276,8 @@ def _paint_money_rows(words: Words, surface: pygame.Surface, rect: pygame.Rect,
         # The auction status or the coach's projection, under the name.
         for index, words_line in enumerate(note_words):
             note = assets.text(words_line, small, theme.INK_SOFT)
-            shown.union_ip(surface.blit(note, (left, top + round(body * 0.5) + index * step)))
+            # A little under the name's ink, its own clear of the band's edge (U/008).
+            shown.union_ip(surface.blit(note, (left, top + round(body * 0.35) + index * step)))
         public.append(shown)
     return public
 
