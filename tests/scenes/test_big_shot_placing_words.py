@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from types import SimpleNamespace
+from typing import Any
 
 import pygame
 import pytest
@@ -101,3 +102,28 @@ def test_the_placing_words_name_the_buttons_and_keys_in_use(
         prompt = scene.person_prompt(view, seat)
         assert place_key in prompt and back_key in prompt, prompt
         assert using_pad == ("Space" not in prompt and "스페이스" not in prompt), prompt
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_once_every_cube_is_down_the_words_close_up_under_the_title(
+        app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    """Trial s37 U/008 (122): every cube placed, the words stood where the cubes in hand
+    had been, a large empty gap under the title; they follow the title now."""
+    resize_window(app, size)
+    frames(app, 2)
+    scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1)])
+    frames(app, 2)
+    calls: list[tuple[pygame.Rect, int]] = []
+    real = side_panel.draw_words
+
+    def recording(surface: pygame.Surface, rect: pygame.Rect, *args: Any, **kw: Any) -> int:
+        calls.append((pygame.Rect(rect), real(surface, rect, *args, **kw)))
+        return calls[-1][1]
+
+    monkeypatch.setattr(side_panel, "draw_words", recording)
+    turn = PanelTurn(person_turn=True, hand=[], hand_shown=[0], next_cube=None, failure=None,
+                     focused=None, buttons=[], busy=False, over=False,
+                     keys=placing_keys(app.context.words, app.context.input))
+    scene.side._draw_placement(pygame.Surface(size), scene.public_view(), turn)
+    (_, below), (words, _) = calls
+    assert words.top - below <= scene.side.px(12), (below, words.top)

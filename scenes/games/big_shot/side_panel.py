@@ -430,13 +430,15 @@ class SidePanel:
         # Under a lesson's card, a lot all placed is told as done: "Sora places the cubes"
         # stood beside the card of the sale her last cube made.
         title = "placed_title" if now.told and not now.hand_shown else "place_title"
-        draw_words(surface, rect, [self.text(title, name=self._actor(view))], s)
+        below = draw_words(surface, rect, [self.text(title, name=self._actor(view))], s)
         if now.person_turn:
             for piece in now.hand:
                 piece.draw(surface)
         elif now.hand_shown:
             draw_lot(surface, self.lot_centre, now.hand_shown, self.looks, self.px(34))
         top = self.lot_centre[1] + self.px(32)
+        if now.person_turn and now.next_cube is None:  # all placed: no gap where they stood
+            top = below + self.px(10)  # (trial s37 U/008)
         area = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
         if not now.person_turn or now.busy:
             draw_words(surface, area, [bought], s, first_bold=False)
