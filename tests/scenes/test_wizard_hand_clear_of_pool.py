@@ -38,6 +38,6 @@ def test_the_lifted_hand_and_its_keycap_stay_clear_of_the_pool(app: App, seats: 
                 for mark in hand_mark_rects(hand, None, scene.context, scene.scale,
                                             scene.pool_rect):
                     assert not mark.colliderect(frame), f"{where}: keycap at {card.value}"
-            assert hand.rect.bottom == scene.layout.board.bottom, where
+            assert hand.rect.bottom <= scene.layout.board.bottom, where
         # The cards stay as large as the sofa needs (the 15-card hand's size at the least).
         assert hand.card_size_for(5, face_up=True)[1] >= hand.card_size_for(15, face_up=True)[1]

@@ -4,6 +4,7 @@ before the learner was shown which pile it is (086); the white seal likewise (s2
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
@@ -33,3 +34,20 @@ def test_the_card_frames_the_pieces_it_names(step: str, framed: dict[str, object
             else:
                 assert isinstance(piece, Seal)
                 assert rects[0] == scene.pool.stacks[piece].rect, f"{name}: not that pile"
+
+
+def test_a_framed_card_stands_upright_its_frame_whole_above_the_status_bar() -> None:
+    """Trial s37 T/003: the frames were upright rectangles over turned cards, the red 9's
+    cut by the status bar. The lesson's hand stands upright, so its frame fits the card,
+    and the frame (with its width round the card) stays above the status bar."""
+    with running_app() as shell:
+        scene, _ = at_step(shell, "wizard_extreme", ".your_hand")
+        assert isinstance(scene, WizardExtremeScene)
+        above_bar = pygame.Rect(scene.layout.board.topleft, (scene.layout.board.width,
+                                scene.layout.prompt.top - scene.layout.board.top))
+        for name, card in (("held_red_9", Card(Colour.RED, 9)),
+                           ("held_blue_8", Card(Colour.BLUE, 8))):
+            sprite = next(held for held in scene.hand.cards if held.value == card)
+            assert sprite.angle == 0, f"{name} turned {sprite.angle}"
+            frame = scene.sight_rects(name)[0].inflate(2 * scene.px(4), 2 * scene.px(4))
+            assert above_bar.contains(frame), f"{name}: {frame} leaves {above_bar}"

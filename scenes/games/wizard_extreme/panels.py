@@ -301,15 +301,19 @@ frame: a few pixels off, the keycap still read as standing on it (trial s24 B/13
 
 
 def hand_under(hand: CardHand, band: pygame.Rect, ceiling: int, most: int) -> pygame.Rect:
-    """``band``'s lower part where ``hand`` fans: as tall as lets a fan of any size up to
-    ``most`` cards, lifted as playable and pointed at, reach no higher than ``ceiling``.
-    Fewer cards grow larger, and lifted they rose over the pool's frame (trial s24 B/137);
-    they stay as large as that allows."""
+    """``band``'s part where ``hand`` fans: as tall as lets a fan of any size up to
+    ``most`` cards, lifted as playable and pointed at, reach no higher than ``ceiling``,
+    and its turned outer cards' corners no lower than the band's bottom. Fewer cards grow
+    larger, and lifted they rose over the pool's frame (trial s24 B/137); the corners sank
+    under the status bar (trial s37 T/003, U/012); they stay as large as that allows."""
     rect = pygame.Rect(band)
     hand.rect = rect  # (what the fan's reach is measured in)
-    while rect.height > 1 and min(hand.top_reach(count)
-                                  for count in range(1, most + 1)) < ceiling:
-        rect.top += 1
+    counts = range(1, most + 1)
+    while rect.height > 1:
+        if min(hand.top_reach(count) for count in counts) < ceiling:
+            rect.top += 1
+        elif max(hand.bottom_reach(count) for count in counts) <= band.bottom:
+            break
         rect.height -= 1
     return rect
 
