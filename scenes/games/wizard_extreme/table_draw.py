@@ -124,10 +124,11 @@ def draw_table(scene: Table, surface: pygame.Surface) -> pygame.Rect | None:
             draw_hand_marks(surface, hand, advice, scene.context, scene.scale, scene.pool_rect)
     elif driver.reveals_all:
         scene.open_hands.draw(surface, [session.name(seat) for seat in range(len(scene.backs))])
-    elif mover is not None and (driver.seat_on_phone(mover) or (
+    elif mover is not None and scene.summary is None and (driver.seat_on_phone(mover) or (
             len(driver.persons) > 1 and driver.press_awaited())):
         # A hand held on a phone is never the screen's to show: say where it is instead;
-        # "until the screen is yours" only where persons hand the screen over.
+        # "until the screen is yours" only where persons hand the screen over; never
+        # under the round's summary, its words showing below its edge (trial s37 T/009).
         hint = (scene.context.words("phones.hand_on_phone", name=session.name(mover))
                 if driver.seat_on_phone(mover) else text("hand_hidden"))
         hint_rect = draw_hand_hint(surface, hand.rect, hint, scene.scale)
