@@ -8,11 +8,16 @@ from dataclasses import replace
 
 import pytest
 
+from scenes.games import make_game_scene
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.games.wizard_extreme.summary import RoundSummary, summary_rect
 from scenes.shell.app import App
-from scenes.shell.scene import Pop
+from scenes.shell.scene import Pop, Push
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
 from tabletop.games.wizard_extreme import Seal
 from tabletop.i18n import Words
+from tabletop.session import GameSession
 from tabletop.storage.names import default_names
 from tests.scenes.screens import resize_window
 from tests.scenes.test_game_base import app, frames
@@ -82,4 +87,26 @@ def test_the_round_summary_takes_the_names_of_a_language_switched_to(app: App) -
     korean = default_names([True, False, False], Words("ko"))
     assert scene.summary is not None
     assert list(scene.summary.names) == ["Mina", *korean[1:]], scene.summary.names
+    app.context.manager.apply(Pop())
+
+
+def test_the_hidden_hand_words_stand_not_under_the_round_summary(app: App) -> None:
+    """Trial s37 T/009: "Cards stay hidden until the screen is yours." showed under the
+    summary's lower edge, ghost words under the score table. While it stands they are
+    not drawn (a person's press awaited, the hand hidden)."""
+    configs = [SeatConfig("Mina", 0), SeatConfig("Joon", 1),
+               SeatConfig("Computer 2", 2, SeatKind.COMPUTER, "easy")]
+    session = GameSession.start(GAMES["wizard_extreme"], configs, seed=3)
+    scene = make_game_scene(app.context, session)
+    assert isinstance(scene, WizardExtremeScene)
+    app.context.manager.apply(Push(scene))
+    frames(app, 2)
+    assert scene.hint_rect is not None  # the words, with no summary
+    rounds = session.game.state.rounds
+    scene.summary = RoundSummary(
+        [seat.name for seat in session.seats], [0, 1, 2], [[0, 3, 6]], rounds,
+        [None] * rounds, [dict.fromkeys(Seal, 0) for _ in range(3)], 4)
+    frames(app, 2)
+    assert scene.hint_rect is None
+    scene.summary = None
     app.context.manager.apply(Pop())
