@@ -268,7 +268,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         predicting = mine and state.phase is Phase.PREDICT
         self.hand.set_interactive(mine and state.phase is Phase.PLAY)
         self.pool.set_interactive(predicting and self.side.steal_colour is None)
-        self.side.confirm_button.enabled = predicting
+        # A lesson's step asking for a seal greys Confirm, which it refuses (trial s37 T/008).
+        self.side.confirm_button.enabled = predicting and self.driver.asks_for(
+            (Predict, TakeMagician))
         self.side.magician_button.enabled = (predicting and seat is not None
                                              and view.is_legal(TakeMagician(seat)))
         self.side.magician_chosen &= self.side.magician_button.enabled
