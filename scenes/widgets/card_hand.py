@@ -158,9 +158,6 @@ class CardHand:
         self.rect = pygame.Rect(rect)
         self.on_moved_under = on_moved_under
         """Told when a click is refused because its card moved under a resting pointer."""
-        self.upright = False
-        """Every card stands upright, none turned: where a lesson frames a card of the hand,
-        an upright frame fits it (over turned cards it stood askew, trial s37 T/003)."""
         self._aim: tuple[tuple[int, int], HandCard | None] | None = None
         """Where the pointer last came to rest, and the card it was over then."""
         self.slot = slot
@@ -197,13 +194,12 @@ class CardHand:
         """The share of each card's width the next one leaves uncovered, at the least."""
         return self.index_room if self.face_up else 0.0
 
-    def _turns(self, count: int) -> tuple[float, float]:
+    @staticmethod
+    def _turns(count: int) -> tuple[float, float]:
         """The turn between neighbours (degrees) and the outermost card's tilt (radians).
 
         A long hand (15 cards) keeps the fan's outer cards as turned as an eight-card
         hand's, so it stays inside its rect."""
-        if self.upright:
-            return 0.0, 0.0
         outer = max(1.0, (count - 1) / 2)
         turn = min(FAN_DEGREES, FAN_DEGREES * FAN_OUTER / outer)
         return turn, math.radians(turn * (count - 1) / 2)

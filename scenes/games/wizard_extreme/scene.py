@@ -180,7 +180,6 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.trick.seats_shown = [(self.session.name(s), self.slot(s)) for s in range(seats)]
         self.trick.keep_places()
         band = pygame.Rect(board.x, board.bottom - hand_h, panel.left - gap - board.x, hand_h)
-        self.hand.upright = self.driver.keeps_card_room  # a lesson's frames fit its cards
         self.hand.set_rect(hand_under(self.hand, band, middle.bottom + self.px(POOL_CLEARANCE),
                                       HAND_SIZE))
         self.side.coach_low = self.driver.keeps_card_room
