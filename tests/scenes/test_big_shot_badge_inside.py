@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from scenes.shell.app import App
