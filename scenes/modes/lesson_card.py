@@ -439,6 +439,6 @@ class GuideCard(CardButtons):
         rows = len(self._rows())
         band = rows * self._button_h() + (rows - 1) * self.px(theme.SPACE_S)
         below = band + pad if self.buttons_on_top and not self.beside else 0
-        surface.blit(body, (card.x + pad, card.y + pad + below))
+        surface.blit(body, (card.x + pad + (beside if self.ends_left else 0), card.y + pad + below))
         for button in self.buttons:
             button.draw(surface)

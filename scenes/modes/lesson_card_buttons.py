@@ -2,8 +2,8 @@
 "Next" (Enter) on a step that only explains, "Skip step" (S, or the controller's Y) on
 every step, and at the end "Play a real game" and "Menu"; which show, how wide each is, and
 where they stand on the card: along the edge the card keeps (Next stays put from card to
-card), the end's at its foot's right as every card's, and the end's quiet that swallows the
-rest of a double click on the last Next.
+card), the end's at its foot where the last Next and Skip step did not stand, and the end's
+quiet that swallows the rest of a double click on the last Next.
 """
 
 from __future__ import annotations
@@ -39,6 +39,12 @@ class CardButtons(PieceMarks):
         self.beside = False
         """Its buttons stand one above the other at its right, its words beside them: a
         card filling a band of the table, low and wide."""
+        self.stood: list[pygame.Rect] = []
+        """Where the buttons of the last card before the end's stood (Next, where it showed,
+        first): a second click meant for one of them never meets an end's button there."""
+        self.ends_left = False
+        """The end's buttons stand at the card's left (a band's card: its words right of
+        them)."""
         self.explains = True
         self._finished = False
         self._quiet_since = 0.0
@@ -110,18 +116,29 @@ class CardButtons(PieceMarks):
         corner), in ``words`` (each frame:
         Next comes once the table is still, and a language switch is followed at once)."""
         self.speak(words)
-        # The end's buttons (never on top: :attr:`buttons_on_top`) stand at the card's
-        # foot's right, under its words (s35 Q/010), as every card's stand at the right: a
-        # band's card put them at its left, away from where Next had stood, and read as
-        # another card (trial s37 U/011). The card stays where it stood, so it covers
-        # nothing new (it grew over Wizard Extreme's hand, taken back); where Play a real
-        # game comes where Next stood, the end's quiet (END_QUIET_SECONDS) takes the rest
-        # of a double click on Next.
-        self._lay(top=self.buttons_on_top and not self.beside)
+        if not self.finished:
+            self._lay(top=self.buttons_on_top and not self.beside, left=False)
+            self.stood = [button.rect.copy() for button in self.buttons]
+            return
+        # The end's buttons, at the card's foot under its words, stand where neither the
+        # last card's Next nor its Skip step stood, or a second click meant for those would
+        # start a game (trial H/003) or leave the lesson (s33 L/004): at the foot's right,
+        # else its left (a band's card: its words right of them). The card stays where it
+        # stood, so it covers nothing new (it grew over Wizard Extreme's hand, taken back).
+        # Where both are across the foot (a narrow card), they keep at least from where Next
+        # stood, under the pointer; the words still come first (s35 Q/010), and the end's
+        # quiet (END_QUIET_SECONDS) takes the rest of a double click.
+        for avoided in (self.stood, self.stood[:1]):
+            for self.ends_left in (False, True):
+                self._lay(top=False, left=self.ends_left)
+                if all(button.rect.collidelist(avoided) < 0 for button in self.buttons):
+                    return
+        self.ends_left = False
+        self._lay(top=False, left=False)
 
-    def _lay(self, *, top: bool) -> None:
+    def _lay(self, *, top: bool, left: bool) -> None:
         """The card's rows of buttons down from its top (``top``) or up from its foot (a
-        band's card: Skip step always lowest), each at its right edge."""
+        band's card: Skip step always lowest), each at its right edge or at its ``left``."""
         card, pad = self.rect, self._pad()
         button_h, gap = self._button_h(), self.px(theme.SPACE_S)
         rows = self._rows()
@@ -130,7 +147,7 @@ class CardButtons(PieceMarks):
             y = card.top + pad + step if top else card.bottom - pad - button_h - step
             widths = [self._column_w(self.finished) if self.beside else self._button_w(button)
                       for button in row]
-            x = card.right - pad - sum(widths) - gap * (len(row) - 1)
+            x = card.left + pad if left else card.right - pad - sum(widths) - gap * (len(row) - 1)
             for button, width in zip(row, widths, strict=True):
                 button.rect = pygame.Rect(x, y, width, button_h)
                 x += width + gap

@@ -196,26 +196,3 @@ def test_a_narrow_end_card_reads_words_first_and_keeps_its_buttons_from_where_ne
         under = [button.label_key for button in card.buttons
                  if button.rect.colliderect(last_next)]
         assert not under, f"{corner}: {under} where the last Next stood"
-
-
-def test_a_bands_end_card_has_its_buttons_at_its_foot_right_as_every_card(
-        screen: pygame.Surface) -> None:
-    """Trial s37 U/011: Big Shot's card in the band under the map ended with Play a real
-    game and Menu at its left, every other card with its buttons at its right. The end's
-    stand at the foot's right there too, the words left of them."""
-    band = pygame.Rect(180, 700, 1050, 200)
-    card = _card()
-    card.text = SHORT
-    assert card.plan_over(ENGLISH, 1.5, band, [CardNeeds(SHORT, None, []),
-                                               CardNeeds(SHORT, None, [], last=True)], [],
-                          fills=True) == 2
-    assert card.beside
-    card.lay_buttons(ENGLISH)
-    card.finished = True
-    card.text = "Well done! That is Big Shot. Play a real game now, or go back to the menu."
-    card.fit()
-    card.lay_buttons(ENGLISH)
-    play, menu = card.play_button.rect, card.menu_button.rect
-    edge = card.rect.right - card._pad()
-    assert play.right == menu.right == edge
-    assert play.bottom <= menu.top and menu.bottom == card.rect.bottom - card._pad()
