@@ -39,11 +39,6 @@ def lay_die_row(geo: TrackGeometry, middle: pygame.Rect, limit: int, scale: floa
     lowest = middle.y + max(size, px(50)) // 2
     if above is not None:
         die_y = min(die_y, above - (size - size // 2) - px(6) - label_h)
-        if die_y < lowest:  # no room for the words under the die above the ribbon's
-            # room: they go beside it, the die's foot clear of that room (under it, six
-            # seats' die row reached into it, and the ribbon stood over the podium)
-            limit = min(limit, above)
-            die_y = min(middle.centery, above - (size - size // 2) - px(6))
     die_y = max(die_y, lowest)
     beside = die_y - size // 2 + size + label_h > limit
     # The die and the Roll button side by side, as wide as the green is at their
