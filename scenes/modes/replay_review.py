@@ -355,9 +355,8 @@ class ReplayReview:
             indent = symbol if number == 0 else 0
             # The heading (who, when) in ink; the verdict's own word in brick.
             ink = theme.BRICK_DARK if bold and number > 0 else theme.INK
-            line = unbroken_aside(line, small, width - indent, bold=bold)
             lines += [(indent, part, bold, ink)
-                      for part in assets.wrap_lines(line, small, width - indent, bold=bold)]
+                      for part in assets.balanced_lines(line, small, width - indent, bold=bold)]
         return lines
 
     def _fit(self, review: Review, game_id: str, seats: int, small: int
@@ -415,19 +414,6 @@ class ReplayReview:
         if self._scroll + self._shown_lines < len(lines):
             _arrow(surface, (inner.right - small // 2, inner.bottom - line_h // 2), small // 3,
                    1)
-
-
-def unbroken_aside(line: str, size_px: int, width: int, *, bold: bool = False) -> str:
-    """``line`` with the words of its closing brackets joined by no-break spaces, so they
-    wrap as one when they fit a line: "(정확히 계산한 값)." left "값)." alone on the card's
-    last line (trial s37 T/019)."""
-    start = line.rfind("(")
-    if start <= 0 or ")" not in line[start:]:
-        return line
-    aside = line[start:].replace(" ", "\u00a0")
-    if assets.text_size(aside, size_px, bold=bold)[0] > width:
-        return line
-    return line[:start] + aside
 
 
 def _arrow(surface: pygame.Surface, centre: tuple[int, int], size: int, direction: int) -> None:

@@ -227,8 +227,7 @@ class SetupScene(PanelScene):
         size = self.font_px(TextSize.BODY)
         labels = []
         for text in texts:
-            lines = ([text] if assets.text_size(text, size)[0] <= width  # no word alone
-                     else assets.wrap_lines(text, size, assets.no_lone_word(text, size, width)))
+            lines = assets.balanced_lines(text, size, width)
             height = max(self.px(26), len(lines) * assets.text_size(text, size)[1])
             labels.append((lines, size, height))
         return labels

@@ -37,7 +37,7 @@ def note_lines(words: Words, game_id: str, option: GameOption, value: Any, size_
     note = option_value_note(words, game_id, option, value)
     if not note:
         return []
-    return assets.wrap_lines(note, size_px, assets.no_lone_word(note, size_px, width))
+    return assets.balanced_lines(note, size_px, width)
 
 
 def note_room(words: Words, game_id: str, option: GameOption, size_px: int, width: int) -> int:

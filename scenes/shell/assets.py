@@ -337,21 +337,56 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
     return [line.replace("\u00a0님", " 님") for line in lines]
 
 
-@lru_cache(maxsize=64)
-def no_lone_word(text: str, size_px: int, width: int) -> int:
+_ASIDE = re.compile(r"\([^()]*\)\S*")
+"""A bracketed aside and what is written onto its close ("(정확히 계산한 값).")."""
+
+
+def asides_kept(string: str, size_px: int, width: int, *, bold: bool = False) -> str:
+    """``string`` with the words of each bracketed aside joined by no-break spaces, so it
+    wraps as one when it fits a line: "(정확히 계산한 값)." left "값)." alone on the review
+    card's last line (trial s37 T/019). An aside wider than a line breaks as words do."""
+    def joined(match: re.Match[str]) -> str:
+        aside = match.group(0).replace(" ", "\u00a0")
+        return aside if text_size(aside, size_px, bold=bold)[0] <= width else match.group(0)
+    return _ASIDE.sub(joined, string)
+
+
+@lru_cache(maxsize=256)
+def no_lone_word(text: str, size_px: int, width: int, *, bold: bool = False) -> int:
     """The wrap width, at most ``width``, at which ``text``'s last line holds more than one
     word, its lines as many (so the height holds): a lesson card's "Write it in." left "in."
-    alone on its last line (trial s31 H/005). ``width`` where no narrower wrap does it."""
-    lines = wrap_lines(text, size_px, width)
+    alone on its last line (trial s31 H/005). ``width`` where no narrower wrap does it.
+
+    Each try narrows to one pixel under the widest line, the widest width that wraps
+    differently, so no balanced break is stepped over; of the widths that wrap as the one
+    found, the middle one is given (SDL_ttf's wrapping, which the lesson card uses, then
+    breaks the same even where it measures a pixel apart)."""
+    face = font(size_px, bold)
+    lines = wrap_lines(text, size_px, width, bold=bold)
     if len(lines) < 2 or " " in lines[-1]:
         return width
-    for narrower in range(width - size_px, width * 3 // 4, -size_px):
-        tried = wrap_lines(text, size_px, narrower)
+    widest = max(face.size(drawable(line))[0] for line in lines)
+    # Never narrower than the widest word: a word is not broken to give another company.
+    word_w = max(face.size(word)[0] for word in re.split("[ \n]", drawable(name_kept(text))))
+    while widest - 1 >= word_w:
+        tried = wrap_lines(text, size_px, widest - 1, bold=bold)
         if len(tried) != len(lines):
             break
+        narrowest = max(face.size(drawable(line))[0] for line in tried)
         if " " in tried[-1]:
-            return narrower
+            return (narrowest + widest - 1) // 2
+        widest = narrowest
     return width
+
+
+def balanced_lines(string: str, size_px: int, width: int, *, bold: bool = False) -> list[str]:
+    """``string`` wrapped to ``width`` by :func:`wrap_lines` (a name keeps its 님), its
+    bracketed asides whole where they fit (:func:`asides_kept`) and no word alone on its
+    last line where as many lines can give it company (:func:`no_lone_word`). The one
+    wrapper of setup's labels and notes and of the replay review's card (trial s38)."""
+    string = asides_kept(string, size_px, width, bold=bold)
+    return wrap_lines(string, size_px, no_lone_word(string, size_px, width, bold=bold),
+                      bold=bold)
 
 
 def name_lines(
