@@ -245,32 +245,48 @@ class GameTabsScene(PanelScene):
         index = ids.index(self.game_id) if self.game_id in ids else -step
         self.select(ids[(index + step) % len(ids)])
 
+    panel_width = 980
+    """The page's width at 1280x720 (less where the window is narrower)."""
+
     def layout(self) -> None:
         from tabletop.games import GAMES
 
         width, height = self.size
         top = self.px(96)
+        panel_w = min(self.px(self.panel_width), width - self.px(60))
         tabs: list[Button] = []
         ids = list(GAMES)
         if len(ids) > 1:  # a single game needs no tabs
-            tab_h, gap = self.px(48), self.px(10)
-            tab_w = min(self.px(220), (width - self.px(120) - gap * (len(ids) - 1)) // len(ids))
-            x = (width - (tab_w * len(ids) + gap * (len(ids) - 1))) // 2
-            for game_id in ids:
+            for game_id, rect in zip(ids, tab_rects(self, (width - panel_w) // 2, panel_w,
+                                                    top, len(ids)), strict=True):
                 style = ButtonStyle.PRIMARY if game_id == self.game_id else ButtonStyle.SECONDARY
-                tabs.append(Button((x, top, tab_w, tab_h), f"{game_id}.title", style=style,
+                tabs.append(Button(rect, f"{game_id}.title", style=style,
+                                   words=self.context.words,
                                    on_click=partial(self.select, game_id)))
-                x += tab_w + gap
-            top += tab_h + self.px(16)
+            size = min(tab.label_px() for tab in tabs)  # their words at one size
+            for tab in tabs:
+                tab.label_cap = size
+            top = tabs[0].rect.bottom + self.px(16)
         back_h = self.px(58)
         back_y = height - self.px(32) - back_h
-        self.panel = pygame.Rect(0, 0, min(self.px(980), width - self.px(80)),
-                                 back_y - self.px(20) - top)
+        self.panel = pygame.Rect(0, 0, panel_w, back_y - self.px(20) - top)
         self.panel.midtop = (width // 2, top)
         back = Button((width // 2 - self.px(120), back_y, self.px(240), back_h), "app.back",
                       style=ButtonStyle.SECONDARY, on_click=lambda: self.go(Pop()))
         self.ring.set_buttons([*tabs, back])
         self.ring.focus(back)
+
+
+def tab_rects(scene: PanelScene, left: int, width: int, top: int, count: int
+              ) -> list[pygame.Rect]:
+    """``count`` tabs side by side over the panel from ``left`` ``width`` wide, centred and
+    never wider than it: sized by the window, the replay list's six tabs stood out past
+    both sides of its list and the rules' five past their page (trial s38)."""
+    tab_h, gap = scene.px(48), scene.px(10)
+    tab_w = min(scene.px(220), (width - gap * (count - 1)) // count)
+    x = left + (width - (tab_w * count + gap * (count - 1))) // 2
+    return [pygame.Rect(x + number * (tab_w + gap), top, tab_w, tab_h)
+            for number in range(count)]
 
 
 class ConfirmScene(PanelScene):

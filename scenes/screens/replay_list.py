@@ -26,7 +26,7 @@ from typing import Any
 
 import pygame
 
-from scenes.screens.dialogs import PanelScene
+from scenes.screens.dialogs import PanelScene, tab_rects
 from scenes.shell import assets, theme
 from scenes.shell.context import AppContext
 from scenes.shell.scene import Pop, Push
@@ -101,13 +101,12 @@ class ReplayListScene(PanelScene):
         focused_tab = (self.tabs.index(self.ring.focused) if self.ring.focused in self.tabs
                        else None)
         top = self.px(96)
-        self.tabs = self._tabs(top)
-        if self.tabs:
-            top = self.tabs[0].rect.bottom + self.px(16)
+        panel_w = min(self.px(1080), width - self.px(80))
+        self.tabs = self._tabs((width - panel_w) // 2, panel_w, top)
+        top = self.tabs[0].rect.bottom + self.px(16)
         button_h = self.px(58)
         button_y = height - self.px(32) - button_h
-        self.panel = pygame.Rect(0, 0, min(self.px(1080), width - self.px(80)),
-                                 button_y - self.px(20) - top)
+        self.panel = pygame.Rect(0, 0, panel_w, button_y - self.px(20) - top)
         self.panel.midtop = (width // 2, top)
         row_h = self.px(ROW_HEIGHT)
         inner = self.panel.inflate(-2 * self.px(24), -2 * self.px(24))
@@ -159,23 +158,18 @@ class ReplayListScene(PanelScene):
         else:
             self.ring.focus(rows[0] if rows else back)
 
-    def _tabs(self, top: int) -> list[Button]:
+    def _tabs(self, left: int, width: int, top: int) -> list[Button]:
         """Every game's list, then one tab per game, the one shown in gold, their words
-        at one size, spread as Statistics' tabs are."""
+        at one size, over the list as Statistics' tabs over its page."""
         choices = [None, *GAMES]
         words = self.context.words
-        tab_h, gap = self.px(48), self.px(10)
-        width = self.size[0]
-        tab_w = min(self.px(220), (width - self.px(120) - gap * (len(choices) - 1))
-                    // len(choices))
-        x = (width - (tab_w * len(choices) + gap * (len(choices) - 1))) // 2
         tabs = []
-        for game_id in choices:
+        for game_id, rect in zip(choices, tab_rects(self, left, width, top, len(choices)),
+                                 strict=True):
             style = ButtonStyle.PRIMARY if game_id == self.game_id else ButtonStyle.SECONDARY
             key = "replay.list_all" if game_id is None else f"{game_id}.title"
-            tabs.append(Button((x, top, tab_w, tab_h), key, style=style, words=words,
+            tabs.append(Button(rect, key, style=style, words=words,
                                on_click=partial(self.select, game_id)))
-            x += tab_w + gap
         size = min(tab.label_px() for tab in tabs)
         for tab in tabs:
             tab.label_cap = size

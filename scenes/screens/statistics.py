@@ -51,6 +51,9 @@ def last_played() -> str | None:
 class StatisticsScene(GameTabsScene):
     """One page per registered game, chosen with tabs."""
 
+    panel_width = 1200
+    """The charts want the width a sofa can read them at."""
+
     def __init__(self, context: AppContext, game_id: str | None = None) -> None:
         super().__init__(context, game_id or last_played() or next(iter(GAMES), None))
         self.stats: dict[str, storage.GameStats] = {}
@@ -91,10 +94,6 @@ class StatisticsScene(GameTabsScene):
 
     def layout(self) -> None:
         super().layout()
-        width = self.size[0]
-        # The charts want the width a sofa can read them at.
-        self.panel.width = min(self.px(1200), width - self.px(60))
-        self.panel.centerx = width // 2
         if self.game_id is None:
             return
         back = self.ring.buttons[-1]  # Back, centred under the page: the replays beside it

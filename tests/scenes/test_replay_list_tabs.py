@@ -10,12 +10,14 @@ import pygame
 import pytest
 
 from scenes.screens.replay_list import ReplayListScene
+from scenes.screens.rules import RulesScene
 from scenes.screens.statistics import StatisticsScene
 from scenes.shell.app import App
-from scenes.shell.scene import Push
+from scenes.shell.scene import Pop, Push
 from scenes.shell.theme import TextSize
 from tabletop import storage
 from tabletop.games import GAMES
+from tests.scenes.sofa_text import SOFA_HEIGHT_1080
 from tests.scenes.test_game_base import app, frames
 from tests.scenes.test_replay import finished_game
 
@@ -110,3 +112,31 @@ def test_the_rows_export_reads_at_the_size_of_the_buttons_below(
     assert len(set(labels.values())) == 1, labels
     small = listing.font_px(TextSize.SMALL)
     assert all(tab.label_px() >= small for tab in listing.tabs), "the tabs read from the sofa"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_tabs_stand_within_their_panel(app: App, language: str,
+                                           size: tuple[int, int]) -> None:
+    """The replay list's six tabs stood out past both sides of its list, the rules' five
+    past their page (trial s38): tabs span at most their panel, their words one size and
+    readable from the sofa (22 px at 1080, as tests/scenes/sofa_text reads)."""
+    pygame.display.set_mode(size)
+    app.context.resize(size)
+    context = app.context
+    context.apply_settings(replace(context.settings, language=language))
+    least = SOFA_HEIGHT_1080 * size[1] / 1080
+    for scene in (ReplayListScene(context, None), StatisticsScene(context, "yacht"),
+                  RulesScene(context, "yacht")):
+        context.manager.apply(Push(scene))
+        frames(app, 2)
+        tabs = (scene.tabs if isinstance(scene, ReplayListScene)
+                else [button for button in scene.ring.buttons if button.label_key
+                      and button.label_key.endswith(".title")])
+        assert len(tabs) == len(GAMES) + isinstance(scene, ReplayListScene), type(scene)
+        left, right = min(tab.rect.left for tab in tabs), max(tab.rect.right for tab in tabs)
+        assert scene.panel.left <= left and right <= scene.panel.right, (
+            type(scene).__name__, (left, right), scene.panel)
+        sizes = {tab.label_px() for tab in tabs}
+        assert len(sizes) == 1 and min(sizes) >= least, (type(scene).__name__, sizes)
+        context.manager.apply(Pop())
