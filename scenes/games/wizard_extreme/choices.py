@@ -21,6 +21,8 @@ from scenes.games.wizard_extreme.panels import (
     draw_heading,
     draw_paper,
     draw_prediction_advice,
+    draw_seal_kinds,
+    prediction_tokens,
     seal_name,
 )
 from scenes.games.wizard_extreme.seals import SeatSeals, draw_magician
@@ -226,12 +228,18 @@ class ChoicePanel:
         else:
             # What each seal left costs, where seals are chosen (trial s32 K/010: a player
             # worked the values out from the round's summary).
-            lines = [self.text("predict_title"), self.text("predict_help"),
+            # With the coach on, its words say which seals to take where the help said how
+            # (the prompt line says it too): at 1280x720 the panel holds one of them beside
+            # the seals' words (trial V/001).
+            lines = [self.text("predict_title"),
+                     *([] if coach else [self.text("predict_help")]),
                      self.text("seal_values", coloured=COLOURED_PENALTY, black=BLACK_PENALTY,
                                white=WHITE_PENALTY)]
         y = draw_heading(surface, inner, lines, self.scale)
         if phase is Phase.PREDICT:
-            y = self._draw_taken(surface, inner, y)
+            if not self.magician_chosen:  # (he takes none: his own words take their room)
+                y = draw_seal_kinds(self.texts, surface, inner, y, self.scale)
+            y = self._draw_taken(surface, inner, y, advice if coach else None)
             if public.magician_secures_win(seat):
                 # The series' last round (RULES §3.8): say why the magician's button is grey.
                 note = assets.text(self.texts("wizard_extreme.error.magician_secures_win"),
@@ -243,8 +251,8 @@ class ChoicePanel:
             if coach and not self.magician_chosen:  # seals suggested: moot with him chosen
                 top = min(button.rect.top
                           for button in (self.magician_button, self.confirm_button))
-                room = pygame.Rect(inner.x, y + self.px(8), inner.width,
-                                   top - y - self.px(14))
+                room = pygame.Rect(inner.x, y + self.px(4), inner.width,
+                                   top - y - self.px(8))
                 draw_prediction_advice(self.texts, surface, room, advice, self.taken,
                                        self.scale)
         controls.draw(surface)
@@ -254,9 +262,11 @@ class ChoicePanel:
             for button, option in zip(self.choice_buttons, self.return_seals, strict=False):
                 draw_token(surface, option, (button.rect.x + d, button.rect.centery), d)
 
-    def _draw_taken(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
-        """The seals this person has taken so far: their prediction, trick by trick.
-        Returns the y below them."""
+    def _draw_taken(self, surface: pygame.Surface, inner: pygame.Rect, y: int,
+                    advice: WizardAdvice | None) -> int:
+        """The seals this person has taken so far: their prediction, trick by trick, with
+        the coach's ``advice`` (None: the coach is off) the seals it suggests faint beside
+        them (:func:`prediction_tokens`). Returns the y below them."""
         small = theme.text_px(TextSize.SMALL, self.scale)
         if self.magician_chosen:  # the figure and what taking him means (RULES.md §3.4, §3.6)
             figure = pygame.Rect(inner.x, y + self.px(6), self.px(30), self.px(48))
@@ -265,17 +275,18 @@ class ChoicePanel:
                                 theme.INK_SOFT, wrap_width=inner.width - self.px(40))
             surface.blit(label, (inner.x + self.px(40), y + self.px(4)))
             return y + self.px(6) + max(figure.height, label.get_height())
-        if not self.taken:
+        row = prediction_tokens(self.taken, advice)
+        if not row:
             label = assets.text(self.text("taken_none"), small, theme.INK_SOFT,
                                 wrap_width=inner.width)
             surface.blit(label, (inner.x, y + self.px(4)))
             return y + self.px(4) + label.get_height()
         d = self.px(30)
         x = inner.x + d // 2
-        for seal in in_table_order(self.taken):
+        for seal, alpha in row:
             if x + d // 2 > inner.right:
                 break
-            draw_token(surface, seal, (x, y + d // 2 + self.px(4)), d)
+            draw_token(surface, seal, (x, y + d // 2 + self.px(4)), d, alpha=alpha)
             x += d + self.px(4)
         return y + d + self.px(4)
 

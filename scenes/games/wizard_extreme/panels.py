@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.games.wizard_extreme.art import draw_token
+from scenes.games.wizard_extreme.art import POOL_ORDER, draw_token
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -20,6 +20,8 @@ from scenes.widgets.seat_plate import STATUS_SEPARATOR, STATUS_SHORTER
 from scenes.widgets.toast import free_place
 from tabletop.coach.wizard_extreme import WizardAdvice
 from tabletop.games.wizard_extreme import (
+    BLACK_PENALTY,
+    WHITE_PENALTY,
     Card,
     Colour,
     Phase,
@@ -89,6 +91,24 @@ def draw_heading(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str
                             bold=index == 0, wrap_width=rect.width)
         surface.blit(image, (rect.x, y))
         y += image.get_height() + theme.px(4, scale)
+    return y
+
+
+def draw_seal_kinds(words: Words, surface: pygame.Surface, rect: pygame.Rect, y: int,
+                    scale: float) -> int:
+    """Under the seals' values where a player predicts: what a black and a white seal are,
+    how one comes and what it costs, each beside its token as the pool shows it (trial V/001:
+    a first player met both on the table with no word of them). RULES.md §3.5 step 4 (a
+    black seal, WE-D1), §3.4 (a white seal for one taken, WE-D2) and WE-D6 (a white seal
+    may go back for any trick). Returns the y below them."""
+    small = theme.text_px(TextSize.SMALL, scale)
+    d, gap = theme.px(22, scale), theme.px(8, scale)
+    for seal, points in ((Seal.BLACK, BLACK_PENALTY), (Seal.WHITE, WHITE_PENALTY)):
+        line = assets.text(words(f"wizard_extreme_scene.seal_{seal.value}", points=points),
+                           small, theme.INK, wrap_width=rect.width - d - gap)
+        draw_token(surface, seal, (rect.x + d // 2, y + theme.px(2, scale) + d // 2), d)
+        surface.blit(line, (rect.x + d + gap, y))
+        y += max(d, line.get_height()) + theme.px(4, scale)
     return y
 
 
@@ -179,14 +199,29 @@ def followed(wanted: Sequence[tuple[Colour, int]], taken: Sequence[Seal]) -> int
     return sum(min(count, taken.count(Seal.of(colour))) for colour, count in wanted)
 
 
+def prediction_tokens(taken: Sequence[Seal],
+                      advice: WizardAdvice | None) -> list[tuple[Seal, float]]:
+    """The row of the prediction so far, in table order, each token with how strongly it is
+    drawn: the seals ``taken`` solid and, with the coach's ``advice``, those it suggests not
+    yet taken faint beside them. One row for both: the coach's own row of tokens under it
+    left no room for the seals' words (trial V/001)."""
+    wanted = {Seal.of(colour): count for colour, count in advice.suggested} if advice else {}
+    row: list[tuple[Seal, float]] = []
+    for seal in POOL_ORDER:
+        held = taken.count(seal)
+        row += [(seal, 1.0)] * held + [(seal, SUGGESTED_FAINT)] * max(0, wanted.get(seal, 0)
+                                                                        - held)
+    return row
+
+
 def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.Rect,
                            advice: WizardAdvice | None, taken: Sequence[Seal],
                            scale: float) -> None:
-    """The coach while a person predicts: the seals the hand suggests, as tokens and in
-    words, and a word about the black magician when the hand is weak. The advice is for
-    the whole prediction and stays put while it is followed: the suggested seals already
-    ``taken`` are solid, the rest faint, and a line counts them. Drawn only in ``rect``
-    (between the taken seals and the buttons), line by line while they fit."""
+    """The coach's words while a person predicts: the seals the hand suggests (shown faint
+    in the prediction's row, :func:`prediction_tokens`), how many of them are taken, and a
+    word about the black magician when the hand is weak. The advice is for the whole
+    prediction and stays put while it is followed. Drawn only in ``rect`` (between the
+    prediction's row and the buttons), line by line while they fit."""
     if advice is None or not advice.suggested:
         return
     small = theme.text_px(TextSize.SMALL, scale)
@@ -206,19 +241,7 @@ def draw_prediction_advice(words: Words, surface: pygame.Surface, rect: pygame.R
         lines.append(words("wizard_extreme.coach.magician"))
     y = rect.y
     pygame.draw.line(surface, theme.PAPER_RIM, (rect.x, y), (rect.right, y))
-    y += theme.px(6, scale)
-    d = theme.px(22, scale)
-    x = rect.x + d // 2
-    for colour, count in wanted:
-        held = taken.count(Seal.of(colour))
-        for index in range(count):
-            if x + d // 2 > rect.right or y + d > rect.bottom:
-                break
-            draw_token(surface, Seal.of(colour), (x, y + d // 2), d,
-                       alpha=1.0 if index < held else SUGGESTED_FAINT)
-            x += d + theme.px(3, scale)
-    if wanted:
-        y += d + theme.px(4, scale)
+    y += theme.px(4, scale)
     for line in lines:
         image = assets.text(line, small, theme.INK, wrap_width=rect.width)
         if y + image.get_height() > rect.bottom:
