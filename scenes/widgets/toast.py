@@ -15,6 +15,23 @@ from scenes.widgets import paint
 from scenes.widgets.tween import out_back
 
 TOAST_SECONDS = 2.5
+READ_NOTICE = 1.5
+"""Seconds a notice read from the sofa is given before its words count: to see it come
+and find its first word (:func:`reading_seconds`)."""
+READ_RATE = 14.0
+"""Characters a second a notice is read at from the sofa: below subtitles' 15 to 17 for
+adults, the words further off and the table to watch besides (:func:`reading_seconds`)."""
+HANGUL_WEIGHT = 1.5
+"""A Hangul syllable reads as this many Latin letters: subtitles hold Korean to about 12
+syllables a second where English has 17 characters."""
+
+
+def reading_seconds(text: str) -> float:
+    """How long ``text`` needs to stand to be read from the sofa, by its length: a notice a
+    couch reads whole before the table moves on (trial V/002: Wizard Extreme's seal
+    notices went after about 2 s)."""
+    weight = sum(HANGUL_WEIGHT if "\uac00" <= char <= "\ud7a3" else 1.0 for char in text)
+    return READ_NOTICE + weight / READ_RATE
 NARROWEST = 180
 """The narrowest a toast wraps to find a free place (px at 1280x720): a few words a line."""
 _FADE_IN = 0.18

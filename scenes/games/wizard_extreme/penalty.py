@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from scenes.games.wizard_extreme.panels import card_name, seal_name
-from scenes.widgets.toast import Toast, ToastStack
+from scenes.widgets.toast import Toast, ToastStack, reading_seconds
 from tabletop.core.events import Event
 from tabletop.games.wizard_extreme import (
     BLACK_PENALTY,
@@ -26,14 +26,9 @@ from tabletop.games.wizard_extreme import (
 )
 from tabletop.i18n import Words
 
-PENALTY_SECONDS = 7.0  # a two-line notice, long enough to read twice
-PENALTY_READ_SECONDS = 5.0
-"""A computer's next move waits until the notice has stood this long: the lead of the next
-trick takes it away, and a computer leading after its own black seal took it within
-three seconds, before anyone on the sofa had read it (trial s35 R/003)."""
-RETURNED_SECONDS = 5.0  # one line
-RETURNED_READ_SECONDS = 2.5
-"""A seal given back happens at most tricks: it holds the next computer half as long."""
+STAND_LONGER = 2.0
+"""A seal's notice stands this much longer than it takes to read (:func:`reading_seconds`),
+unless the next trick's lead takes it away first."""
 
 
 def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
@@ -41,7 +36,7 @@ def penalty_words(words: Words, name: str, won: TrickWon, event: Event) -> str:
     the trick ``won``."""
     colour = words(f"wizard_extreme.colour.{won.led.value}")
     trumped = won.card.colour == TRUMP and won.led != TRUMP
-    # It names its trick: up for seven seconds, it stood into the next trick and a reader
+    # It names its trick: up for seconds, it stood into the next trick and a reader
     # could not tell which one it spoke of (trial s23).
     if isinstance(event, SealReturned):  # the red card named: why a red seal for blue
         key = "penalty_returned_trumped" if trumped else "penalty_returned"
@@ -64,25 +59,26 @@ def say_penalty(toasts: ToastStack, words: Words, name: str, won: TrickWon | Non
     it tells of."""
     if won is None:
         return None
-    seconds = RETURNED_SECONDS if isinstance(event, SealReturned) else PENALTY_SECONDS
-    return toasts.show(penalty_words(words, name, won, event), error=False,
-                       seconds=seconds, public=True, dated=True, about=about)
+    text = penalty_words(words, name, won, event)
+    return toasts.show(text, error=False, seconds=reading_seconds(text) + STAND_LONGER,
+                       public=True, dated=True, about=about)
 
 
 class PenaltyNotice:
-    """The table's last trick's seal notice, and how long it must still stand."""
+    """The table's last trick's seal notice, and how long it must still stand: a computer's
+    next move waits until it has stood its reading time, by its length
+    (:func:`reading_seconds`). The lead of the next trick takes it away (trial s34 P/003),
+    and a computer leading took a black seal's within three seconds, before anyone on the
+    sofa had read it (trial s35 R/003); a seal given back went in 2.5 s (trial V/002)."""
 
     def __init__(self, toasts: ToastStack) -> None:
         self.toasts = toasts
         self.toast: Toast | None = None
-        self.read_seconds = PENALTY_READ_SECONDS
 
     def say(self, words: Words, name: str, won: TrickWon | None, event: Event,
             about: Sequence[pygame.Rect] = ()) -> None:
         """:func:`say_penalty`, the notice kept to time the next computer's move by."""
         self.toast = say_penalty(self.toasts, words, name, won, event, about)
-        self.read_seconds = (RETURNED_READ_SECONDS if isinstance(event, SealReturned)
-                             else PENALTY_READ_SECONDS)
 
     def read_left(self) -> float:
         """Seconds until the notice up now has stood its reading time (0: none is up, or
@@ -90,4 +86,4 @@ class PenaltyNotice:
         toast = self.toast
         if toast is None or toast not in self.toasts.toasts:
             return 0.0
-        return max(0.0, self.read_seconds - toast.age)
+        return max(0.0, reading_seconds(toast.text) - toast.age)

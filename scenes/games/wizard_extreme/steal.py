@@ -20,14 +20,13 @@ import pygame
 
 from scenes.games.wizard_extreme.art import draw_token
 from scenes.games.wizard_extreme.panels import draw_paper, seal_name
+from scenes.games.wizard_extreme.penalty import STAND_LONGER
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets.button import Button
-from scenes.widgets.toast import ToastStack
+from scenes.widgets.toast import ToastStack, reading_seconds
 from tabletop.games.wizard_extreme import WHITE_PENALTY, Seal
 from tabletop.i18n import Words
-
-STOLEN_SECONDS = 7.0  # two lines, as long as a black seal's notice (penalty.py)
 
 
 @dataclass(frozen=True)
@@ -135,7 +134,9 @@ def draw_holders(words: Words, surface: pygame.Surface, buttons: Sequence[Button
 def say_stolen(toasts: ToastStack, words: Words, name: str, victim: str, seal: Seal) -> None:
     """Tell everyone at the table that ``name`` took ``victim``'s ``seal`` (none was left in
     the middle) and that ``victim`` got a white seal for it, until the next trick starts or
-    the round ends (dated, as the black seal's notice)."""
-    toasts.show(words("wizard_extreme_scene.seal_stolen", name=name, victim=victim,
-                      seal=seal_name(words, seal), points=WHITE_PENALTY),
-                error=False, seconds=STOLEN_SECONDS, public=True, dated=True)
+    the round ends (dated, as the black seal's notice), as long as its words take to read
+    (trial V/002)."""
+    text = words("wizard_extreme_scene.seal_stolen", name=name, victim=victim,
+                 seal=seal_name(words, seal), points=WHITE_PENALTY)
+    toasts.show(text, error=False, seconds=reading_seconds(text) + STAND_LONGER, public=True,
+                dated=True)
