@@ -21,6 +21,7 @@ from scenes.shell.app import App
 from tabletop.games.wizard_extreme import BLACK_PENALTY, WHITE_PENALTY
 from tabletop.i18n import Words
 from tests.patience import tries
+from tests.scenes.program import running_app
 from tests.scenes.screens import resize_window
 from tests.scenes.sofa_screens import _settle
 from tests.scenes.sofa_text import (
@@ -31,6 +32,7 @@ from tests.scenes.sofa_text import (
     recording,
 )
 from tests.scenes.test_game_base import frames
+from tests.scenes.test_lesson_focus import at_step
 from tests.scenes.test_wizard_extreme_scene import app
 from tests.scenes.test_wizard_space_predicts_none import minas_prediction
 
@@ -107,3 +109,16 @@ def _drawn(app: App, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
     manager = app.context.manager
     with recording() as probe, only_top_scene(manager, probe):
         return [(item.text.text, pygame.Rect(item.box)) for item in locate(manager, probe, size)]
+
+
+def test_the_lesson_tells_of_them_where_its_table_shows_them(drawn_texts: list[str]) -> None:
+    """In the lesson the panel keeps to the values: its cards tell of a black and a white
+    seal at the trick that shows them (trial s32 J/009), and of a white seal taken from a
+    player never, the lesson never showing one."""
+    with running_app() as shell:
+        scene, _ = at_step(shell, "wizard_extreme", ".take_blue")
+        drawn_texts.clear()
+        frames(shell, 2)
+        assert scene.side.rect.width > 1 and drawn_texts, "the panel was not drawn"
+        for sentence in _kinds(shell.context.words):
+            assert sentence not in drawn_texts, sentence

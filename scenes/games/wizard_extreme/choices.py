@@ -84,6 +84,9 @@ class ChoicePanel:
         """A lesson's: the coach's card, made compact, stands under the column's foot, where
         the lesson's card keeps one place above it through the tricks (trial s35 Q/007: the
         card moved beside the trick for the coach's step, Next under the pointer)."""
+        self.tells_seals = True
+        """The prediction says what black and white seals are (trial V/001); not in a
+        lesson, whose cards tell of them where its table shows them (trial s32 J/009)."""
         self.steal_colour: Colour | None = None
         """The colour of the steal dialog open now (None: no steal is being chosen)."""
         self.taken: list[Seal] = []
@@ -237,7 +240,7 @@ class ChoicePanel:
                                white=WHITE_PENALTY)]
         y = draw_heading(surface, inner, lines, self.scale)
         if phase is Phase.PREDICT:
-            if not self.magician_chosen:  # (he takes none: his own words take their room)
+            if self.tells_seals and not self.magician_chosen:  # (he takes none)
                 y = draw_seal_kinds(self.texts, surface, inner, y, self.scale)
             y = self._draw_taken(surface, inner, y, advice if coach else None)
             if public.magician_secures_win(seat):

@@ -183,6 +183,7 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.hand.set_rect(hand_under(self.hand, band, middle.bottom + self.px(POOL_CLEARANCE),
                                       HAND_SIZE))
         self.side.coach_low = self.driver.keeps_card_room
+        self.side.tells_seals = not self.driver.keeps_card_room
         self.side.layout(self.context.words, panel, self.scale)
         if self.driver.reveals_all:  # review: every hand face up, given a taller band to read
             self.open_hands.layout(pygame.Rect(band.x, band.y, panel.right - band.x,
