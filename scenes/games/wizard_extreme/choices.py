@@ -235,7 +235,7 @@ class ChoicePanel:
             # (the prompt line says it too): at 1280x720 the panel holds one of them beside
             # the seals' words (trial V/001).
             lines = [self.text("predict_title"),
-                     *([] if coach else [self.text("predict_help")]),
+                     *([] if coach and self.tells_seals else [self.text("predict_help")]),
                      self.text("seal_values", coloured=COLOURED_PENALTY, black=BLACK_PENALTY,
                                white=WHITE_PENALTY)]
         y = draw_heading(surface, inner, lines, self.scale)
