@@ -16,7 +16,7 @@ import pygame
 
 from scenes.games.manners import DECISION_QUIET_SECONDS, RESULT_DWELL_SECONDS, TableManners
 from scenes.games.phone_desk import PHONE_NEWS
-from scenes.widgets.curtain import LIFT_KEYS
+from scenes.widgets.curtain import LIFT_KEYS, MODIFIER_KEYS
 from scenes.widgets.tween import Hold
 
 if TYPE_CHECKING:
@@ -108,6 +108,8 @@ class TablePresses:
         if scene.holds_table():  # a result still being read: Enter or a click moves on
             if is_press and key in LIFT_KEYS:  # (Space or a digit did, trial s22)
                 scene.release_table()
+            elif event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS:
+                driver.manners.say_enter_moves_on()  # not ignored without a word
             return None
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
                 and event.mod & pygame.KMOD_CTRL):

@@ -148,6 +148,14 @@ class TableManners:
             self.toasts.show(self.context.words("table.too_quick"), error=False, seconds=3.0,
                              about=self.look_at())
 
+    def say_enter_moves_on(self) -> None:
+        """A key other than Enter while a held result waits (a round's bill): say which
+        press moves on, or the Space or digit looked eaten; the press itself stays unused,
+        so nothing is taken twice once the table goes on."""
+        key = key_label(self.context.words, pygame.K_RETURN, self.context.input)
+        self.toasts.show(self.context.words("table.held_other_key", key=key), error=False,
+                         seconds=3.0, about=self.look_at())
+
     def retire_refusals(self) -> None:
         """A move was made: every refusal shown before it is past ("Roll the die first"
         stood on after the roll, over "Player 1 rolled Head: choose a horse")."""

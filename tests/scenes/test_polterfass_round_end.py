@@ -102,6 +102,26 @@ def test_the_bill_stays_on_the_rounds_own_table_until_someone_moves_on(app: App)
     assert all(place.gain is None for place in scene.coasters.places.values())
 
 
+def test_a_space_or_a_digit_at_the_bill_is_answered_and_takes_nothing(app: App) -> None:
+    """A Space or a digit while the bill waits did nothing without a word: now a note
+    names the press that moves on, and the press is not kept for later."""
+    set_speed(app, "fast")
+    scene = start(app)
+    game = scene.session.game
+    play_until(app, scene, lambda: bool(bills(scene)) and scene.is_still())
+    history = len(game.history)
+    for key in (pygame.K_SPACE, pygame.K_3):
+        scene.toasts.toasts.clear()
+        press(key)
+        frames(app, 3)
+        said = [toast.text for toast in scene.toasts.toasts]
+        assert said == ["Only Enter or a click goes on from here."], said
+        assert scene.holds_table() and len(game.history) == history
+    press(pygame.K_RETURN)
+    frames(app, 3)
+    assert not scene.holds_table() and len(game.history) == history
+
+
 def test_the_click_that_skips_the_counting_does_not_also_skip_the_bill(app: App) -> None:
     set_speed(app, "slow")
     scene = start(app)
