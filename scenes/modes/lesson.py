@@ -524,6 +524,8 @@ class LessonDriver(TableDriver):
     def draw_over_table(self, surface: pygame.Surface) -> None:
         index = self._said_index()
         if index is None:  # the step's words wait for the table; the last step's are done
+            if self.lesson.card_rests and self.card.draw_resting(surface):
+                return
             cut = self.scene.frame.banner.is_active or self._moved  # a computer's move shows
             self.card.draw_leaving(surface, self.context.pace.seconds(LEAVE_SECONDS), cut=cut)
             return

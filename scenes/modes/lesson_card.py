@@ -395,6 +395,17 @@ class GuideCard(CardButtons):
         picture.set_alpha(round(255 * (1 - eased)))
         surface.blit(picture, at.move(0, slide))
 
+    def draw_resting(self, surface: pygame.Surface) -> bool:
+        """Between a step's words and the next's, the card drawn last stays where it stood
+        as blank paper (:attr:`Lesson.card_rests`); False where none was drawn to stay."""
+        if not self._drawn:
+            return False
+        card, radius = self.rect, self.px(theme.RADIUS_M)
+        paint.draw_shadow(surface, card, radius, offset=(0, self.px(4)), blur=self.px(10),
+                          alpha=150)
+        surface.blit(paint.paper_panel(card.size, radius), card)
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn, self._leaving = True, None
         slot, top = self.slot, self.from_top

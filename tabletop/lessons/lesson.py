@@ -138,6 +138,11 @@ class Lesson:
             a short card looked like a second card, trial s12). Else the card is as tall
             as its words on the part's foot, Next at its bottom (trial s20: Big Shot's two
             lines stood in a box of 640x560 px over the map).
+        card_rests: between one step's words and the next's (a move's animation), the
+            card stays where it stood as blank paper, with no words and no buttons,
+            instead of fading out and coming back: Polterfass's card left its column at
+            each throw and returned (trial V/018), a card that moves while the pointer
+            rests on Next.
         coach_advises: the coach names a move (keep these dice, roll again), so at a step
             asking the learner's own move it reads as a second opinion (trial s35 R/015);
             False where it only counts (Big Shot's fortunes if the game ended now).
@@ -155,6 +160,7 @@ class Lesson:
     coach_figures: Callable[[Any], Mapping[str, str]] | None = None
     parts: Mapping[str, str] = field(default_factory=dict)
     card_fills_part: bool = False
+    card_rests: bool = False
     coach_advises: bool = True
 
     def __post_init__(self) -> None:

@@ -149,6 +149,7 @@ LESSON = Lesson(
     figures=figures,
     coach_figures=coach_figures,
     card_fills_part=True,
+    card_rests=True,
     names=("polterfass.lesson.name.mina", "polterfass.lesson.name.joon",
            "polterfass.lesson.name.hana"),
     chance=(*throw(range(BARREL_COUNT), FIRST_STANDING),

@@ -141,6 +141,7 @@ WATCHES: tuple[str, ...] = (
     "tests.scenes.test_lesson_big_shot_table:LiveWatch",
     "tests.scenes.test_lesson_buttons_rest:RestWatch",
     "tests.scenes.test_polterfass_lesson_glow:GlowWatch",
+    "tests.scenes.test_polterfass_lesson_card_rests:RestsWatch",
     "tests.scenes.test_lessons_scene:EndsInSetupWatch",
 )
 """The watches of the shared walk, as ``module:class``: looks before the looks that change
