@@ -534,6 +534,10 @@ class BarrelTable:
         # Inside the rack's rounded ends: a pill over its rim ran past the rack's right
         # edge (trial N/023).
         inner = self.shelf_rect.inflate(-2 * max(4, self.shelf_rect.height // 8), 0)
+        # A clear gap under the barrel's hoop and above the shelf's edge: at 0.52 of a
+        # diameter below its centre the X's pill touched its rim (trial V/017).
+        clear = max(2, theme.px(4, self.scale))
+        foot = self.shelf_rect.bottom - clear
         ordered = sorted(wanted, key=lambda item: item[0].position.x)
         for size_px in range(body, small - 1, -1):
             placed: list[tuple[pygame.Rect, pygame.Surface, tuple[theme.Colour, theme.Colour]]] = []
@@ -541,9 +545,10 @@ class BarrelTable:
                 label = assets.text(tag, size_px, theme.INK, bold=True)
                 rect = label.get_rect().inflate(size_px // 2, size_px // 6)
                 rect.midtop = (round(sprite.position.x),
-                               round(sprite.position.y + self.diameter * 0.52))
+                               round(sprite.position.y + self.diameter / 2) + clear)
                 placed.append((rect, label, colours))
-            if _spread([rect for rect, _, _ in placed], gap, inner):
+            if _spread([rect for rect, _, _ in placed], gap, inner) \
+                    and all(rect.bottom <= foot for rect, _, _ in placed):
                 break
         return placed
 
