@@ -267,3 +267,16 @@ def test_the_order_card_says_plainly_who_loses_and_who_scores_when_too_little_is
         "and 2 score −6 and +6." in english
     assert "주문 합계보다 적으면 가장 큰 주문이 가장 작은 주문에게 가요: 6과 2면 −6점과 " \
         "+6점." in korean
+
+
+def test_the_plaque_is_named_on_the_card_of_the_throw_that_shows_it() -> None:
+    """Trial V/015: "Closing serves 18" came up with the first throw and no card named it.
+    The card of that throw says what the plaque shows, with its figure, and the card after
+    it what the bill does with it (RULES.md §2.5, phases 3 and 5)."""
+    shown = _step_index("first_standing")
+    assert isinstance(LESSON.steps[shown - 1].expect, Throw)
+    for language, plaque, bill in (("en", "plaque", "against the plaque's serve"),
+                                   ("ko", "패", "패의 잔 수와 견줘요")):
+        card = translate(LESSON.steps[shown].text, language, closing="18")
+        assert plaque in card and "18" in card, card
+        assert bill in translate(LESSON.steps[shown + 1].text, language), language
