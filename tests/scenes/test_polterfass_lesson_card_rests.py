@@ -28,7 +28,7 @@ class RestsWatch(Watch):
 
         def draw_and_check(surface: pygame.Surface) -> None:
             drawn(surface)
-            if driver.finished or not still and not driver.card._drawn:
+            if driver.finished or (not still and not driver.card._drawn):
                 return  # before the first words, and the end's card
             name = walk.step_name
             if not driver.card._drawn:
