@@ -211,8 +211,9 @@ def _notice(size: tuple[int, int], text: str, scale: float) -> pygame.Surface:
     width, height = size
     label = _fitted(text, width - height // 2, scale)
     height = max(height, label.get_height() + height // 3)
-    ribbon = paint.gradient_panel((width, height), theme.lighter(theme.BRICK, 0.1),
-                                  theme.BRICK_DARK, size[1] // 4,
+    # The top starts at plain brick: a lighter top left paper ink at 4.4:1, under the
+    # 4.5:1 every text a player reads keeps (issue #32, measured by tests/tools/text_heights).
+    ribbon = paint.gradient_panel((width, height), theme.BRICK, theme.BRICK_DARK, size[1] // 4,
                                   theme.darker(theme.BRICK_DARK, 0.3), 2).copy()
     ribbon.blit(label, label.get_rect(center=(width // 2, height // 2)))
     return paint.ready(ribbon)
