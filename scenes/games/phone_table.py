@@ -261,7 +261,7 @@ class TablePhones:
             seat = behind.pop(0)
             self._shown[seat] = shown
             panel = maker(words, self.host.seat_view(seat), seat, position, names)
-            if panel.choices:
+            if panel.offers:
                 self._offers[seat] = position
             made_for_mover |= seat == current
             desk.server.publish(seat, panel)

@@ -25,9 +25,9 @@ server -> client
     ``welcome`` {seat, name, colour "#rrggbb", symbol, language "en"|"ko", words,
     seats [{seat, name, colour, symbol}]}: the seat's look, every seat's, and the
     page's own words in the program's language.
-    ``panel`` {position, your_turn, title, status, secrets [{label, value, colour?}],
-    choices [{id, label, group?, colour?, parts?, piece?, terse?}], pick?, table?} (a secret or
-    fact may carry ``pieces``): everything
+    ``panel`` {position, your_turn, title, status, help?, secrets [{label, value, colour?,
+    seat?}], choices [{id, label, group?, colour?, parts?, piece?, terse?, select?,
+    unavailable?}], pick?, table?} (a secret or fact may carry ``pieces``): everything
     the phone shows, built from that seat's own view only (:class:`Panel`); a
     ``piece`` {kind, suit?, value?, colour?} is drawn as the table draws it
     (:class:`Piece`), ``table`` [{seat, score, facts}] is every seat's public facts. With ``pick``
@@ -194,11 +194,15 @@ class Secret:
     value: str
     colour: str | None = None
     pieces: tuple[Piece, ...] = ()
+    seat: int | None = None
+    """Whose it is, named under it on the page (a card on the table: who played it)."""
 
     def as_json(self) -> dict[str, Any]:
         shown: dict[str, Any] = {"label": self.label, "value": self.value}
         if self.colour is not None:
             shown["colour"] = self.colour
+        if self.seat is not None:
+            shown["seat"] = self.seat
         if self.pieces:
             shown["pieces"] = [piece.as_json() for piece in self.pieces]
         return shown
@@ -251,6 +255,14 @@ class Choice:
     out, so a row holds more of them."""
     confirm: Confirm | None = None
     """Taken in two taps (:class:`Confirm`), or None: in one."""
+    select: str | None = None
+    """Taken in two taps the other way (trial W: a card played by a slip of the finger): the
+    first tap lifts it and shows a button reading ``select`` under its group, the second,
+    on it or on that button, sends it; a tap on another such choice lifts that one instead.
+    None: one tap sends it."""
+    unavailable: bool = False
+    """Drawn greyed among the others and never sent (no action stands behind it): a card
+    of the hand that may not be played now, so the hand shows once, whole (trial W)."""
 
     def as_json(self) -> dict[str, Any]:
         shown: dict[str, Any] = {"id": self.id, "label": self.label}
@@ -266,6 +278,10 @@ class Choice:
             shown["parts"] = list(self.parts)
         if self.confirm is not None:
             shown["confirm"] = self.confirm.as_json()
+        if self.select is not None:
+            shown["select"] = self.select
+        if self.unavailable:
+            shown["unavailable"] = True
         return shown
 
 
@@ -312,6 +328,9 @@ class Panel:
     table: tuple[SeatFacts, ...] = ()
     current: int | None = None
     """The seat to move (every phone marks it among the table's seats)."""
+    help: tuple[str, ...] = ()
+    """What the decision means, in short lines under the status: the TV's help beside the
+    same decision (trial W: the phone's prediction lacked the seals' penalties)."""
     actions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -326,7 +345,14 @@ class Panel:
             if (any(not parts or not parts <= known or len(parts) > self.pick.most
                     for parts in made) or len(set(made)) != len(made)):
                 raise ValueError("each choice of a pick is its own set of the pick's parts")
-        self.actions.update({choice.id: choice.action for choice in self.choices})
+        # An unavailable choice has no action: its id is refused as any unknown one.
+        self.actions.update({choice.id: choice.action for choice in self.choices
+                             if not choice.unavailable})
+
+    @property
+    def offers(self) -> bool:
+        """True when at least one of its choices can be sent."""
+        return any(not choice.unavailable for choice in self.choices)
 
     def as_json(self) -> dict[str, Any]:
         shown = {"type": "panel", "position": self.position, "your_turn": self.your_turn,
@@ -339,6 +365,8 @@ class Panel:
             shown["table"] = [seat.as_json() for seat in self.table]
         if self.current is not None:
             shown["current"] = self.current
+        if self.help:
+            shown["help"] = list(self.help)
         return shown
 
     def action_for(self, choice: str) -> Any | None:

@@ -47,15 +47,16 @@ class Phone:
         if self.page.locator("#choices button[data-part]:enabled").count():
             return [offered["id"] for offered in self.panels()[-1]["choices"]]
         found: list[str] = self.page.eval_on_selector_all(
-            "#choices button:enabled", "buttons => buttons.map(b => b.dataset.choice)"
+            "#choices button[data-choice]:enabled", "buttons => buttons.map(b => b.dataset.choice)"
         )
         return found
 
     def tap(self, choice: str) -> None:
         """Press the button through the page's own click handler (with a pick: toggle
-        the choice's parts, then press send). A whole game is a few hundred taps, and
-        Playwright's pointer click waits some 80 ms for each on this machine;
-        tests/browser/test_phone_page.py presses with the pointer."""
+        the choice's parts, then press send; a card to play: lift it, then press Play). A
+        whole game is a few hundred taps, and Playwright's pointer click waits some 80 ms
+        for each on this machine; tests/browser/test_phone_page.py presses with the
+        pointer."""
         parts = next((offered.get("parts", []) for panel in reversed(self.panels())
                       for offered in panel["choices"] if offered["id"] == choice), [])
         self.page.evaluate(
@@ -64,6 +65,9 @@ class Phone:
                 if (parts.length === 0) {
                     [...document.querySelectorAll("#choices button")]
                         .find(b => b.dataset.choice === choice)?.click();  // gone: moved on
+                    // A card to play is lifted by that tap and played by its button.
+                    [...document.querySelectorAll("#play")]
+                        .find(b => b.dataset.play === choice)?.click();
                     return;
                 }
                 const toggled = [...document.querySelectorAll(

@@ -86,3 +86,10 @@ def _finish(app: App, scene: GameScene[Any]) -> Any:
     results = app.context.manager.top
     assert isinstance(results, ResultsScene)
     return results
+
+
+
+def offers(panel: dict[str, Any]) -> list[str]:
+    """The ids of a panel's choices that can be sent, in order (a card that may not be
+    played now is drawn among the hand's, greyed, and the page never sends it)."""
+    return [str(choice["id"]) for choice in panel["choices"] if not choice.get("unavailable")]

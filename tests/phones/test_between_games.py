@@ -16,7 +16,15 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
 from tests.phones.conftest import Phone
-from tests.phones.table import _drain, _finish, _join, _latest_panel, _table, _wait
+from tests.phones.table import (
+    _drain,
+    _finish,
+    _join,
+    _latest_panel,
+    _table,
+    _wait,
+    offers,
+)
 from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, set_speed
 
 __all__ = ["app"]
@@ -118,7 +126,7 @@ def test_play_again_keeps_each_phone_paired_with_no_new_code(
     panel = _latest_panel(phone)
     assert panel is not None
     phone.send({"type": "act", "position": panel["position"],
-                "choice": panel["choices"][0]["id"]})
+                "choice": offers(panel)[0]})
     _wait(app, lambda: again.driver.position == panel["position"] + 1)
     assert desk.server.counters()["stale"] == 0
 
@@ -226,7 +234,7 @@ def test_a_continued_game_turns_phones_on_from_its_pause_menu(
         manager.apply(Pop())  # Done: the curtain raised before the phone came falls
         _wait(app, lambda: manager.top is scene)
         phone.send({"type": "act", "position": panel["position"],
-                    "choice": panel["choices"][0]["id"]})
+                    "choice": offers(panel)[0]})
         _wait(app, lambda: scene.driver.position == panel["position"] + 1)
     finally:
         scene.driver.phones.stop()

@@ -37,3 +37,20 @@ def test_a_pick_whose_choices_are_not_each_their_own_set_of_its_parts_is_refused
     with pytest.raises(ValueError, match="own set"):
         Panel(7, True, "t", "s", (), (Choice("a", "A", 1, parts=first),
                                       Choice("b", "B", 2, parts=second)), PICK)
+
+
+def test_an_unavailable_choice_is_drawn_but_never_taken() -> None:
+    """A card that may not be played now shows among the hand (trial W) and has no action:
+    its id is refused as any unknown one; the panel offers only the others."""
+    panel = Panel(7, True, "Wizard Extreme", "Play a card", (), (
+        Choice("card-red-9", "red 9", ("play", 9), select="Play red 9"),
+        Choice("card-blue-3", "blue 3", None, unavailable=True),
+    ), help=("Seals left cost points.",))
+    shown = panel.as_json()
+    assert shown["choices"][0]["select"] == "Play red 9"
+    assert shown["choices"][1]["unavailable"] is True
+    assert shown["help"] == ["Seals left cost points."]
+    assert panel.action_for("card-red-9") == ("play", 9)
+    assert panel.action_for("card-blue-3") is None
+    assert panel.offers
+    assert not Panel(8, True, "t", "s", (), (Choice("x", "X", None, unavailable=True),)).offers

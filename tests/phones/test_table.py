@@ -26,7 +26,15 @@ from tabletop.storage.names import default_names
 from tests.patience import PATIENCE
 from tests.phones.conftest import Phone
 from tests.phones.secrets import leaks
-from tests.phones.table import _drain, _finish, _join, _latest_panel, _table, _wait
+from tests.phones.table import (
+    _drain,
+    _finish,
+    _join,
+    _latest_panel,
+    _table,
+    _wait,
+    offers,
+)
 from tests.scenes.test_game_base import app, frames, set_speed
 
 __all__ = ["app"]
@@ -60,10 +68,10 @@ def test_a_stale_or_foreign_act_changes_nothing_and_a_refusal_goes_to_that_phone
     assert panel is not None and panel["your_turn"]
     before = json.dumps(scene.session.game.to_dict(), sort_keys=True, default=str)
     mover.send({"type": "act", "position": panel["position"] - 1,
-                "choice": panel["choices"][0]["id"]})
+                "choice": offers(panel)[0]})
     assert mover.until("refused")["text"]
     waiter.send({"type": "act", "position": panel["position"],
-                 "choice": panel["choices"][0]["id"]})
+                 "choice": offers(panel)[0]})
     assert waiter.until("refused")["text"]
     frames(app, 5)
     assert json.dumps(scene.session.game.to_dict(), sort_keys=True, default=str) == before
@@ -160,7 +168,7 @@ def test_a_seat_deciding_on_its_phone_is_never_told_keys_on_the_tv(
                 and panel["position"] not in played):
             played.add(panel["position"])
             on_phone[seat].send({"type": "act", "position": panel["position"],
-                                 "choice": panel["choices"][0]["id"]})
+                                 "choice": offers(panel)[0]})
     assert scene.driver.position >= 40
     assert told == []
 
@@ -207,7 +215,7 @@ def test_each_hidden_game_plays_its_private_decisions_on_phones_and_no_other_sea
             if panel is None:
                 continue
             if panel["your_turn"] and panel["choices"] and answered.get(seat) != panel["position"]:
-                choice = panel["choices"][-1]["id"]
+                choice = offers(panel)[-1]
                 phone.send({"type": "act", "position": panel["position"], "choice": choice})
                 answered[seat] = panel["position"]
                 chosen.add(f"{seat}:{panel['position']}")

@@ -26,6 +26,7 @@ from tabletop.games.wizard_extreme import Card, Colour, deal_round
 from tabletop.session import GameSession
 from tests.patience import PATIENCE
 from tests.phones.conftest import Phone, phones
+from tests.phones.table import offers
 from tests.scenes.test_game_base import FRAME, app, frames, set_speed
 
 __all__ = ["app", "phones"]
@@ -65,7 +66,7 @@ def _answer(seated: dict[int, Phone], answered: dict[int, int]) -> None:
         panel = panels[-1]
         if panel["your_turn"] and panel["choices"] and answered.get(seat) != panel["position"]:
             phone.send({"type": "act", "position": panel["position"],
-                        "choice": panel["choices"][0]["id"]})
+                        "choice": offers(panel)[0]})
             answered[seat] = panel["position"]
 
 

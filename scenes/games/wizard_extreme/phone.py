@@ -12,6 +12,9 @@ from scenes.games.wizard_extreme.panels import card_name, predict_prompt, seal_n
 from tabletop.core.actions import Action
 from tabletop.core.engine import Engine
 from tabletop.games.wizard_extreme import (
+    BLACK_PENALTY,
+    COLOURED_PENALTY,
+    WHITE_PENALTY,
     Card,
     Phase,
     PlayCard,
@@ -55,10 +58,7 @@ def _choice(words: Words, action: Action, names: Sequence[str],
             game: WizardExtremeEngine) -> Choice | None:
     """The button for one legal action, or None for one the phone does not offer."""
     if isinstance(action, PlayCard):
-        card = action.card
-        return Choice(f"card-{card.colour.value}-{card.value}", card_name(words, card), action,
-                      word(words, "group_play"), _card_colour(card), piece=_card(card),
-                      terse=True)
+        return _card_choice(words, action.card, action)
     if isinstance(action, TakeSeal):
         seal = Seal(action.colour.value)
         return Choice(f"take-{seal.value}",
@@ -93,6 +93,42 @@ def _choice(words: Words, action: Action, names: Sequence[str],
     return None
 
 
+def _card_choice(words: Words, card: Card, play: PlayCard | None) -> Choice:
+    """A card of the hand as a button: lifted by a first tap and played by a second, or by
+    the "Play red 9" button it shows (trial W: a slip of the finger played the 8 for the
+    9); greyed when it may not be played now (``play`` None)."""
+    name = card_name(words, card)
+    return Choice(f"card-{card.colour.value}-{card.value}", name, play,
+                  word(words, "group_play"), _card_colour(card), piece=_card(card),
+                  terse=True, select=word(words, "play_card", card=name),
+                  unavailable=play is None)
+
+
+def _hand_to_play(words: Words, game: WizardExtremeEngine, seat: int) -> list[Choice]:
+    """The whole hand, in its order, as the cards to play: the legal ones to tap, the rest
+    greyed, so the hand shows once on the phone (trial W: a strip of it above the buttons
+    pushed them down a 390x844 phone)."""
+    legal = {action.card: action for action in game.legal_actions()
+             if isinstance(action, PlayCard)}
+    return [_card_choice(words, card, legal.get(card)) for card in game.state.hands[seat] or []]
+
+
+def _help(words: Words, game: WizardExtremeEngine, seat: int) -> tuple[str, ...]:
+    """The TV prediction panel's help beside the seals (trial W): what each seal left
+    costs; that a seal once taken stays (WE-D13: a prediction cannot be changed, and the
+    engine takes it seal by seal); and, with none taken yet, that confirming predicts no
+    tricks (WE-D12)."""
+    state = game.state
+    if state.phase is not Phase.PREDICT or game.current_seat != seat:
+        return ()
+    scene = "wizard_extreme_scene"
+    lines = [words(f"{scene}.seal_values", coloured=COLOURED_PENALTY, black=BLACK_PENALTY,
+                   white=WHITE_PENALTY), word(words, "seal_final")]
+    if not any(state.seals[seat].values()):
+        lines.append(words(f"{scene}.taken_none"))
+    return tuple(lines)
+
+
 def _table_place(action: Action) -> int:
     """Seal choices in the order the table shows seals (red first, as in the middle);
     every other choice after them, as the rules list it."""
@@ -117,12 +153,16 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
                 names: Sequence[str]) -> Panel:
     game = cast("WizardExtremeEngine", view)
     state = game.state
-    secrets = [Secret(word(words, "hand"), card_name(words, card), _card_colour(card),
-                      (_card(card),))
-               for card in state.hands[seat] or []]
+    your_turn = game.current_seat == seat
+    playing = your_turn and state.phase is Phase.PLAY
+    # While it plays, the hand is its buttons (_hand_to_play), drawn once.
+    secrets = [] if playing else [
+        Secret(word(words, "hand"), card_name(words, card), _card_colour(card), (_card(card),))
+        for card in state.hands[seat] or []]
     secrets += _seals(words, state, seat)
+    # Each card on the table named with who played it (trial W).
     secrets += [Secret(word(words, "trick"), f"{names[player]}: {card_name(words, card)}",
-                       _card_colour(card), (_card(card),))
+                       _card_colour(card), (_card(card),), seat=player)
                 for player, card in state.trick]
     scores = game.scores()
     table = tuple(SeatFacts(other, str(scores[other]), (
@@ -130,11 +170,15 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
                if other < len(state.tricks_won) else "0"),
         *_seals(words, state, other)))
         for other in range(len(names)))
-    your_turn = game.current_seat == seat
-    choices = [choice for action in sorted(game.legal_actions(), key=_table_place)
-               if (choice := _choice(words, action, names, game)) is not None] if your_turn else []
+    if playing:
+        choices = _hand_to_play(words, game, seat)
+    else:
+        choices = [choice for action in sorted(game.legal_actions(), key=_table_place)
+                   if (choice := _choice(words, action, names, game)) is not None
+                   ] if your_turn else []
     title = " · ".join((words("wizard_extreme.title"),
                         words("table.round", round=state.round, rounds=state.rounds)))
     return Panel(position, your_turn, title,
                  status(words, game, seat, names, _prompt(words, game, seat, names[seat])),
-                 tuple(secrets), tuple(choices), table=table, current=game.current_seat)
+                 tuple(secrets), tuple(choices), table=table, current=game.current_seat,
+                 help=_help(words, game, seat))

@@ -47,6 +47,7 @@ let sent = null; // the choice on its way for this panel
 let held = null; // why the TV keeps that choice for now (the game is paused there)
 let picked = []; // the parts toggled on for a panel's pick, kept while its position stays
 let marked = null; // the two-tap choice tapped once (its confirm), kept while its position stays
+let lifted = null; // the choice lifted by a first tap (a card to play), kept while its position stays
 let myTurn = false;
 let me = null; // this seat's number, from welcome
 let looks = new Map(); // every seat's name, colour and symbol, from welcome
@@ -175,6 +176,7 @@ function receive(message) {
       if (!panel || panel.position !== message.position) {
         picked = [];
         marked = null;
+        lifted = null;
       }
       panel = message;
       live = true;
@@ -286,10 +288,12 @@ function dropHand() {
   sent = null;
   picked = [];
   marked = null;
+  lifted = null;
   welcomed = false;
   $("panel").hidden = true;
   $("secrets").replaceChildren();
   $("choices").replaceChildren();
+  $("help").replaceChildren();
   $("seats").replaceChildren();
   $("who").hidden = true;
   $("score").hidden = true;
@@ -343,10 +347,12 @@ function render() {
     $("secrets").replaceChildren();
     $("choices").replaceChildren();
     $("idle").hidden = true;
+    $("help").hidden = true;
     return;
   }
   $("title").textContent = String(panel.title || "");
   $("status").textContent = sent ? held || words.sent : String(panel.status || "");
+  renderHelp(Array.isArray(panel.help) ? panel.help : []);
   renderSecrets(Array.isArray(panel.secrets) ? panel.secrets : []);
   const choices = Array.isArray(panel.choices) ? panel.choices : [];
   if (panel.pick && typeof panel.pick === "object" && choices.length > 0) {
@@ -358,6 +364,17 @@ function render() {
   $("idle").hidden = choices.length > 0;
   renderTable(Array.isArray(panel.table) ? panel.table : []);
   renderScore(Array.isArray(panel.table) ? panel.table : []);
+}
+
+// What the decision means, as the TV's panel beside it says (the seals' penalties).
+function renderHelp(lines) {
+  const items = lines.map((line) => {
+    const item = document.createElement("li");
+    item.textContent = String(line);
+    return item;
+  });
+  $("help").replaceChildren(...items);
+  $("help").hidden = items.length === 0;
 }
 
 // This seat's score beside its name in the header.
@@ -477,8 +494,16 @@ function renderSecrets(secrets) {
       if (drawn.length) {
         value.className = "drawn";
         value.append(...drawn);
-        // Words the pieces do not say (a bet's horse, an order's total) go under them.
-        if (pieces.length > 1 || pieces[0].kind === "chip" && secret.colour) {
+        const owner = Number.isInteger(secret.seat) ? looks.get(secret.seat) : null;
+        if (owner) {
+          // Whose it is (a card on the table: who played it), in that seat's colour.
+          const caption = document.createElement("span");
+          caption.className = "caption owner";
+          caption.textContent = String(owner.name || "");
+          caption.style.setProperty("--c", safeColour(owner.colour) || "#E8B84A");
+          value.append(caption);
+        } else if (pieces.length > 1 || pieces[0].kind === "chip" && secret.colour) {
+          // Words the pieces do not say (a bet's horse, an order's total) go under them.
           const caption = document.createElement("span");
           caption.className = "caption";
           caption.textContent = String(secret.value ?? "");
@@ -542,10 +567,16 @@ function renderChoices(choices, enabled) {
         button.textContent = text;
       }
       button.setAttribute("aria-label", text);
-      button.disabled = !enabled;
+      // An unavailable choice (a card that may not be played now) stays in its place, greyed.
+      button.disabled = !enabled || choice.unavailable === true;
+      button.classList.toggle("unavailable", choice.unavailable === true);
       if (sent === String(choice.id)) button.classList.add("sent");
       tint(button, choice.colour);
-      if (choice.confirm) {
+      if (choice.select && !choice.unavailable) {
+        button.setAttribute("aria-pressed", lifted === String(choice.id) ? "true" : "false");
+        button.classList.toggle("lifted", lifted === String(choice.id));
+        button.addEventListener("click", () => lift(String(choice.id)));
+      } else if (choice.confirm) {
         button.setAttribute("aria-pressed", back === null ? "false" : "true");
         button.classList.toggle("marked", back !== null);
         button.addEventListener("click", () => mark(String(choice.id)));
@@ -556,6 +587,8 @@ function renderChoices(choices, enabled) {
     }
     block.append(grid);
     if (chosen && members[0] === chosen) block.append(...confirmation(chosen, enabled));
+    const up = members.find((choice) => choice.select && String(choice.id) === lifted);
+    if (up) block.append(playButton(up, enabled));
     blocks.push(block);
   }
   $("choices").replaceChildren(...blocks);
@@ -575,6 +608,32 @@ function confirmation(choice, enabled) {
   if (sent === String(choice.id)) button.classList.add("sent");
   button.addEventListener("click", () => choose(String(choice.id)));
   return note.textContent ? [note, button] : [button];
+}
+
+// The button under a lifted choice that sends it ("Play red 9").
+function playButton(choice, enabled) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "play";
+  button.dataset.play = String(choice.id);
+  button.textContent = String(choice.select);
+  button.disabled = !enabled;
+  if (sent === String(choice.id)) button.classList.add("sent");
+  button.addEventListener("click", () => choose(String(choice.id)));
+  return button;
+}
+
+// A first tap lifts a choice (a card), a second on it sends it; a tap on another lifts that
+// one instead, so a slip of the finger costs one more tap, never a wrong card (trial W).
+function lift(choice) {
+  if (!panel || !live || sent || !panel.your_turn) return;
+  if (lifted === choice) {
+    choose(choice);
+    return;
+  }
+  lifted = choice;
+  $("refused").hidden = true;
+  render();
 }
 
 // The first tap of a two-tap choice marks it; a tap on the marked one puts it back.

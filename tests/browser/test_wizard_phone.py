@@ -1,0 +1,166 @@
+"""Trial W's Wizard Extreme phones, in Chromium at 390x844 and 360x640, English and Korean,
+from real panels: the hand shows once and the decision's buttons need no scrolling; a card
+is lifted by a first tap and played by a second (or by its "Play red 9" button); the
+prediction carries the TV's help; each card on the table names who played it. Screenshots
+go to TABLETOP_SHOTS when set, to be looked at."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from scenes.games.wizard_extreme.phone import phone_panel
+from tabletop.core.seats import SeatConfig, SeatKind
+from tabletop.games import GAMES
+from tabletop.games.wizard_extreme import (
+    BLACK_PENALTY,
+    COLOURED_PENALTY,
+    WHITE_PENALTY,
+    Phase,
+    WizardExtremeEngine,
+)
+from tabletop.i18n import Words
+from tabletop.phones.protocol import page_words
+from tabletop.session import GameSession
+from tests.browser.fake_table import FakeTable
+
+SEAT = 1
+NAMES = {"en": ("Mina", "Junho", "Sora"), "ko": ("민아", "준호", "소라")}
+COLOURS = ("#E69F00", "#56B4E9", "#009E73")
+SIZES = [(390, 844), (360, 640)]
+
+
+def _panels(words: Words, seed: int = 5) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Seat 1's real panels: at its prediction, then playing a card with the two others'
+    cards already on the table (seat 1 plays last; the game played at random)."""
+    names = NAMES[words.language]
+    seats = [SeatConfig(name, colour, SeatKind.PERSON) for colour, name in enumerate(names)]
+    spec = GAMES["wizard_extreme"]
+    session = GameSession.start(spec, seats, seed, spec.merged_options(None))
+    rng, predicting = random.Random(seed), None
+    for _ in range(2000):
+        game = session.game
+        assert isinstance(game, WizardExtremeEngine)
+        state = game.state
+        if game.current_seat == SEAT:
+            panel = phone_panel(words, game.view(SEAT), SEAT, len(game.history), names)
+            if state.phase is Phase.PREDICT and predicting is None:
+                predicting = panel.as_json()
+            if (predicting and state.phase is Phase.PLAY and len(state.trick) == 2
+                    and 1 < sum(not c.unavailable for c in panel.choices) < len(panel.choices)):
+                return predicting, panel.as_json()
+        seat = session.current_seat
+        assert seat is not None
+        session.apply(rng.choice(game.view(seat).legal_actions()))
+    raise AssertionError("seat 1 never played last with some cards it could not play")
+
+
+def _open(page: Page, page_files: str, language: str, size: tuple[int, int]) -> FakeTable:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.emulate_media(reduced_motion="reduce")
+    table = FakeTable(page)
+    page.goto(f"{page_files}/index.html#{SEAT}.k3Qm9vTzX1bY2cW7pL0aHs")
+    table.wait_for("join")
+    table.send(type="welcome", seat=SEAT, name=NAMES[language][SEAT], colour=COLOURS[SEAT],
+               symbol="■", language=language, words=page_words(language),
+               seats=[{"seat": seat, "name": name, "colour": colour, "symbol": symbol}
+                      for seat, (name, colour, symbol)
+                      in enumerate(zip(NAMES[language], COLOURS, "●■▲", strict=True))])
+    return table
+
+
+def _bottom(page: Page, selector: str) -> float:
+    bottoms: list[float] = page.eval_on_selector_all(
+        selector, "found => found.map(e => e.getBoundingClientRect().bottom)")
+    assert bottoms, selector
+    return max(bottoms)
+
+
+def _shoot(page: Page, name: str, tmp_path: Path) -> None:
+    shots = Path(os.environ.get("TABLETOP_SHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=shots / f"{name}.png")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_prediction_shows_the_tvs_help_and_its_buttons_on_the_first_screen(
+        page: Page, page_files: str, tmp_path: Path, language: str,
+        size: tuple[int, int]) -> None:
+    words = Words(language)
+    predicting, _ = _panels(words)
+    table = _open(page, page_files, language, size)
+    table.send(**predicting)
+    help_ = page.locator("#help")
+    expect(help_).to_be_visible()
+    expect(help_).to_contain_text(words("wizard_extreme_scene.seal_values",
+                                        coloured=COLOURED_PENALTY, black=BLACK_PENALTY,
+                                        white=WHITE_PENALTY))
+    expect(help_).to_contain_text(words("wizard_extreme_scene.taken_none"))
+    # Rules WE-D13: a seal taken cannot be put back, on the TV or here: the phone says so.
+    expect(help_).to_contain_text(words("phones.seal_final"))
+    expect(page.locator("#secrets .piece.card").first).to_be_visible()
+    _shoot(page, f"wizard-phone-predict-{language}-{size[0]}x{size[1]}", tmp_path)
+    bottom = _bottom(page, "#choices button")
+    assert bottom <= size[1], f"the prediction's buttons need scrolling to {bottom}px"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_a_card_is_lifted_by_a_tap_and_played_by_a_second_and_shown_once(
+        page: Page, page_files: str, tmp_path: Path, language: str,
+        size: tuple[int, int]) -> None:
+    words = Words(language)
+    _, playing = _panels(words)
+    table = _open(page, page_files, language, size)
+    table.send(**playing)
+    cards = playing["choices"]
+    legal = [card for card in cards if not card.get("unavailable")]
+    # The hand once: every card among the buttons, none in a strip above them; the ones
+    # that may not be played greyed in their place.
+    expect(page.locator("#choices .piece.card")).to_have_count(len(cards))
+    expect(page.locator("#secrets .piece.card")).to_have_count(2)  # the table's two
+    expect(page.locator("#choices button:enabled")).to_have_count(len(legal))
+    # Who played each card on the table.
+    owners = page.locator("#secrets .caption.owner").all_text_contents()
+    assert sorted(owners) == sorted(name for seat, name in enumerate(NAMES[language])
+                                    if seat != SEAT)
+    first, second = legal[0], legal[1]
+    page.locator(f"button[data-choice='{first['id']}']").click()
+    lifted = page.locator(f"button[data-choice='{first['id']}']")
+    expect(lifted).to_have_attribute("aria-pressed", "true")
+    play = page.locator("#play")
+    expect(play).to_have_text(words("phones.play_card", card=first["label"]))
+    _shoot(page, f"wizard-phone-play-{language}-{size[0]}x{size[1]}", tmp_path)
+    # The button that plays stays in view; at 390x844 the whole hand of fifteen too (at
+    # 360x640 its third row is a short scroll away while the hand has over twelve cards).
+    assert _bottom(page, "#play") <= size[1], "the play button needs scrolling"
+    if size == SIZES[0] or len(cards) <= 12:
+        assert _bottom(page, "#choices button") <= size[1], "the hand needs scrolling"
+    # A slip: another card is tapped. It is lifted instead; nothing was played.
+    page.locator(f"button[data-choice='{second['id']}']").click()
+    expect(page.locator(f"button[data-choice='{second['id']}']")).to_have_attribute(
+        "aria-pressed", "true")
+    expect(lifted).to_have_attribute("aria-pressed", "false")
+    expect(play).to_have_text(words("phones.play_card", card=second["label"]))
+    assert [m for m in table.received if m["type"] == "act"] == []
+    page.locator(f"button[data-choice='{second['id']}']").click()  # the second tap plays it
+    assert table.wait_for("act") == {"type": "act", "position": playing["position"],
+                                     "choice": second["id"]}
+    expect(page.locator("#status")).to_have_text(page_words(language)["sent"])
+
+
+def test_the_play_button_sends_the_lifted_card(page: Page, page_files: str) -> None:
+    _, playing = _panels(Words("en"))
+    table = _open(page, page_files, "en", SIZES[0])
+    table.send(**playing)
+    card = next(card for card in playing["choices"] if not card.get("unavailable"))
+    page.locator(f"button[data-choice='{card['id']}']").click()
+    page.locator("#play").click()
+    assert table.wait_for("act")["choice"] == card["id"]
+    expect(page.locator("#play")).to_be_disabled()
