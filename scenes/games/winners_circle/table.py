@@ -14,14 +14,12 @@ from collections.abc import Callable
 import pygame
 
 from scenes.games.winners_circle.art import horse_ghost, pace_token, small_px
-from scenes.games.winners_circle.coach_box import coach_home, draw_coach
+from scenes.games.winners_circle.coach_box import draw_coach
 from scenes.games.winners_circle.dice import SymbolDie
-from scenes.games.winners_circle.die_row import lay_die_row
 from scenes.games.winners_circle.landing import (
     disc_at,
     draw_lines,
     gold_lines,
-    landing_row,
     line_width,
     place_marks,
 )
@@ -32,17 +30,15 @@ from scenes.games.winners_circle.lanes import (
     hand_label_height,
 )
 from scenes.games.winners_circle.panels import (
-    RIBBON_GAP,
-    RIBBON_HEIGHT,
     PayoutSheet,
     draw_payout,
     draw_ribbon,
     paint_podium,
-    podium_boxes,
     podium_label,
     podium_spot,
 )
-from scenes.games.winners_circle.rate_card import card_lanes_width, draw_rate_card, rate_card_height
+from scenes.games.winners_circle.rate_card import draw_rate_card
+from scenes.games.winners_circle.table_layout import lay_out_table
 from scenes.games.winners_circle.track import (
     HorseSprite,
     TrackGeometry,
@@ -54,7 +50,6 @@ from scenes.games.winners_circle.track import (
     resting_on_track,
 )
 from scenes.games.worker import CoachDesk
-from scenes.modes.lesson_card import TEXT_PX as LESSON_TEXT_PX
 from scenes.shell import assets, theme
 from scenes.shell.input import ControllerInput
 from scenes.shell.theme import TextSize
@@ -66,17 +61,6 @@ from tabletop.games.winners_circle_data import CARDS, FINISH, HORSES, PACE_SPACE
 from tabletop.games.winners_circle_rules import printed_space
 
 TEXT_NAMESPACE = "winners_circle_scene"
-
-
-def card_band_height(scale: float) -> int:
-    """How tall a lesson's card's band over the track is: its buttons' row over three lines
-    of its words (:mod:`scenes.modes.lesson_card`'s sizes). A lesson's card keeps that
-    band at every step, clear of all laid out below it: standing where each step left
-    room, it took five places, Next moving under the pointer onto the track (trial s32
-    J/002); the horses' rows keep their height beside it."""
-    pad, line = theme.px(theme.SPACE_M, scale), theme.px(LESSON_TEXT_PX, scale)
-    line = assets.text("A", max(theme.text_px(TextSize.BODY, scale), line)).get_height()
-    return 3 * pad + theme.px(48, scale) + 3 * line
 
 
 class RaceTable:
@@ -150,114 +134,8 @@ class RaceTable:
 
     def layout(self, texts: i18n.Words, board: pygame.Rect, scale: float, *,
                coach: bool, card_band: bool = False) -> None:
-        self.texts, self.scale = texts, scale
-        self.roll_button.words = texts
-        gap = self.px(12)
-        lanes_w = min(self.px(440), round(board.width * 0.38))
-        lanes_w = max(lanes_w, card_lanes_width(texts, self.lanes[0].seats, scale,
-                                                board.width))
-        # Wide enough for every seat's chips apart, the landing tag and the pace token: five
-        # seats' chips beside the open log lay half over each other, with no tag (trial s14).
-        tag_w = self._tag_width()
-        back, home = (self.text("card_moved"), self.text("card_moved_note")), (
-            self.text("card_finished"),)
-        for lane in self.lanes:
-            lane.scale, lane.tag_w, lane.back_words, lane.home_words = scale, tag_w, back, home
-        for _ in range(3):  # a wider card of rates is shorter, and the lanes taller
-            row_h = (board.height - rate_card_height(texts, lanes_w, self.lanes[0].seats, scale)
-                     - self.px(10) - self.px(4) * (HORSES - 1)) // HORSES
-            lanes_w = max(lanes_w, min(self.lanes[0].least_width(row_h), board.width // 2))
-        lanes = pygame.Rect(board.right - lanes_w, board.y, lanes_w, board.height)
-        track = pygame.Rect(board.x, board.y, board.width - lanes_w - gap, board.height)
-        self.card_rect = None
-        if card_band:  # over the track, a glowing horse on its far side clear of it
-            # As far from the rows as a glow's reach and a gap: a glowing row took its edge.
-            self.card_rect = pygame.Rect(track.x, track.y, track.width - self.px(26),
-                                         card_band_height(scale))
-            track.height -= self.card_rect.height + self.px(26)
-            track.bottom = board.bottom
-        short = track.width < track.height  # a short infield: see the die's row
-        if short:
-            track = pygame.Rect(board.x, track.centery - track.width // 2, track.width,
-                                track.width)
-        self.geo = TrackGeometry(track, scale)
-        # The payout table's card under the lanes, beside the chips it prices (RULES §1.8).
-        self.rates_rect = pygame.Rect(lanes.x, 0, lanes.width, rate_card_height(
-            texts, lanes.width, self.lanes[0].seats, scale))
-        self.rates_rect.bottom = lanes.bottom
-        lanes.height -= self.rates_rect.height + self.px(10)
-        # With the payout table's heading on its own row the lanes close up a little.
-        row_gap = self.px(4)
-        row_h = (lanes.height - row_gap * (HORSES - 1)) // HORSES
-        for horse, lane in enumerate(self.lanes):
-            lane.set_rect(pygame.Rect(lanes.x, lanes.y + horse * (row_h + row_gap), lanes.width,
-                                      row_h), scale)
-        infield = self.geo.infield
-        # A row of landing discs between the rail and the podium, clear of both.
-        rail = self.geo.centre.y - self.geo.radius + self.geo.width / 2
-        top = round(rail) + landing_row(scale)
-        room, beside = infield, None
-        if self.card_rect is not None:
-            # Low under a lesson's card band, the coach's box stands beside the podium and
-            # the die, at every step: under them it found no room, and the chips shrank.
-            green = self.geo.infield_width_at(self.geo.centre.y,
-                                              (infield.bottom - top) / 2) - 2 * gap
-            width = green * 2 // 5
-            # Above the near rail by a row of landing discs: they stack up from the near
-            # side. Up to the far rail: the lesson's coach steps have no horse on the far
-            # side, and a row lower the box dropped the horse's odds (trial s35 Q/021).
-            high = round(rail) + self.px(6)
-            beside = pygame.Rect(infield.centerx + green // 2 - width, high, width,
-                                 infield.bottom - landing_row(scale) - high)
-            room = pygame.Rect(infield.centerx - green // 2, infield.y,
-                               green - width - gap, infield.height)
-        self.boxes = podium_boxes(room, self.geo.piece, scale, top)
-        if beside is not None:  # as wide as the podium and the pace token leave it: at
-            # 1280x720 the English odds took three lines, too many
-            pace = self.pace_rect().inflate(-self.geo.piece // 5, 0)  # as drawn
-            left = max(max(box.right for box in self.boxes.values()) + gap,
-                       pace.right + self.px(6))
-            beside.width = beside.right - left
-            beside.x = left
-        below = max(box.bottom for box in self.boxes.values()) + self.px(10)
-        # The infield under the podium: the die (or the betting chips), then the coach.
-        middle = pygame.Rect(room.x, below, room.width, infield.bottom - below - self.px(20))
-        self.coach_rect = None
-        above = None
-        if coach and beside is not None:
-            self.coach_rect = beside
-        elif coach:
-            self.coach_rect = coach_home(middle, scale)
-            middle.height -= self.coach_rect.height + self.px(8)
-        else:
-            # The coach's place at the infield's foot is the ribbon's, over "Start ·
-            # Finish", the die's row raised clear of it: over the empty boxes the ribbon
-            # hid 1st to Last after every bet (trial s29 G/009).
-            above = (paint.felt_pill_rect(finish_label_rect(self.geo, self.text("finish"))).top
-                     - self.px(RIBBON_HEIGHT) - 2 * self.px(RIBBON_GAP))
-        # The die's words go under it, or, where the coach's card leaves no room there (a
-        # short infield beside the open log at 1280x720), in the Roll button's place.
-        limit = (self.coach_rect.top - self.px(4) if self.coach_rect is not None
-                 else infield.bottom)
-        die = lay_die_row(self.geo, middle, limit, scale, above)
-        self.die.size, self.die.home, self.roll_button.rect = die.size, die.home, die.button
-        self.die_row, self.words_beside = die.row, die.words_beside
-        self.hand_rect = pygame.Rect(middle)
-        self.track_rects = self.geo.band_rects()
-        # The sheet covers the track and leaves the lanes (the chips) in sight when every
-        # player's column keeps room for its lines; otherwise the whole board.
-        wide = track.width / len(self.money) < self.px(150)
-        self.sheet_rect = (board if wide else track).inflate(-self.px(16), -self.px(16))
-        self.layout_chip_pieces()
-
-    def _tag_width(self) -> int:
-        """The room a lane keeps for its landing tag in the player's language (the widest of
-        "→ 1" to "→ 36", "→ 1st" to "→ 3rd" and "blocked"), a little gap included."""
-        small = small_px(self.scale)
-        words = [*(self.text("preview_space", space=space) for space in range(1, SPACES + 1)),
-                 *(self.text("preview_space", space=self.text(f"podium_{place}"))
-                   for place in (1, 2, 3)), self.text("preview_stays")]
-        return max(assets.text_size(word, small, bold=True)[0] for word in words) + self.px(20)
+        """Lay every piece out on ``board`` (:func:`lay_out_table`)."""
+        lay_out_table(self, texts, board, scale, coach=coach, card_band=card_band)
 
     def layout_chip_pieces(self) -> None:
         count = len(self.chip_pieces)
