@@ -100,6 +100,8 @@ class RaceTable:
         self.money = [0] * seats
         self.hand_rect = pygame.Rect(0, 0, 1, 1)
         self.coach_rect: pygame.Rect | None = None
+        self.coach_room: pygame.Rect | None = None
+        """A lesson's place for the coach's box, kept clear at every step (else None)."""
         self.card_rect: pygame.Rect | None = None  # a lesson's card's band (layout)
         self.ribbon_rect = pygame.Rect(0, 0, 1, 1)
         self.die_row = pygame.Rect(0, 0, 0, 0)
@@ -404,8 +406,7 @@ class RaceTable:
         taken.append(self.die.rect())
         # Nor over a space's number, which the cards and tags name (trial s35 Q/022).
         taken += [self.geo.number_rect(space) for space in range(1, SPACES + 1)]
-        if self.coach_rect is not None:  # drawn over the discs, it hid one (issue #32)
-            taken.append(self.coach_rect)
+        taken += self.cards()  # drawn over the discs, it hid one (issue #32)
         apart = [*self.boxes.values(), *([self.pace_rect()] if self.pace_on_track else [])]
         return place_marks(self.geo, self.previews, taken, apart, self.words_near_discs(),
                            self.finish_box(), self.scale)
@@ -436,8 +437,10 @@ class RaceTable:
                           self.words_near_discs(), self.finish_box(), self.cards())
 
     def cards(self) -> list[pygame.Rect]:
-        """The cards the gold lines go round where they can: the coach's."""
-        return [self.coach_rect] if self.coach_rect is not None else []
+        """The cards the discs keep off and the gold lines go round where they can: the
+        coach's, or in a lesson its place, kept at every step (:attr:`coach_room`)."""
+        room = self.coach_room if self.coach_room is not None else self.coach_rect
+        return [room] if room is not None else []
 
     def pace_rect(self) -> pygame.Rect:
         """The pace token's place beside space 18, in the infield's edge."""

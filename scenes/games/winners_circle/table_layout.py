@@ -113,6 +113,10 @@ def lay_out_table(table: RaceTable, texts: i18n.Words, board: pygame.Rect, scale
     # The infield under the podium: the die (or the betting chips), then the coach.
     middle = pygame.Rect(room.x, below, room.width, infield.bottom - below - table.px(20))
     table.coach_rect = None
+    # Under a lesson's card band the coach's place is kept at every step, its box shown or
+    # not: the landing discs stood there and jumped aside as a coach step's card opened
+    # (trial s38 V/007).
+    table.coach_room = beside
     above = None
     if coach and beside is not None:
         table.coach_rect = beside
