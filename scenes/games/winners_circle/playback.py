@@ -146,8 +146,11 @@ class RacePlayback:
                     horse=self.context.words(f"winners_circle.horse.{horse}"))))
             case BettingClosed(seat=seat):
                 # The last chip has landed: the plates stop saying "1 chip to bet" before
-                # the ribbon says all bets are in, not after it.
-                return Sequence(Call(self.bets_closed), self.ribbons.step(
+                # the ribbon says all bets are in, not after it. The computers' bets told
+                # go with them (they stood on into the race); a lesson's card of the last
+                # bet is read before the ribbon (it came first, trial s38 V/004).
+                return Sequence(Call(self.bets_closed), Call(self.toasts.drop_dated),
+                                self.driver.reading_pause(0.0), self.ribbons.step(
                     self.text("ribbon_closed", name=self.session.name(seat)), turn=seat))
             case DieRolled(symbol=symbol, seat=seat):
                 return Deferred(lambda: self.table.die.roll(symbol, seat))
