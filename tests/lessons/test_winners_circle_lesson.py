@@ -204,3 +204,16 @@ def test_fewer_chips_paying_more_is_said_before_the_first_bet(language: str, wor
         if isinstance(step.expect, PlaceBet):
             break
     assert any(words in text for text in said), said
+
+
+def test_a_rule_is_told_where_the_table_shows_it() -> None:
+    """Trial s38 V/009: a card told that race 3 pays double (WC-D10), and the lesson ended
+    as race 2 began: the table never showed a doubled payout. The lesson never reaches
+    race 3, so no card tells of its double."""
+    game = play_through(LESSON)
+    assert game.state.race < 3
+    for language, double in (("en", ("double", "×2", "twice")), ("ko", ("두 배", "×2"))):
+        words = Words(language)
+        telling = [step.text for step in LESSON.steps
+                   if any(word in words(step.text) for word in double)]
+        assert not telling, f"{language}: {telling}"
