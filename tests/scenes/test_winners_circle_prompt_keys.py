@@ -24,6 +24,22 @@ def test_the_prompt_names_the_arrows_and_enter(language: str, key: str) -> None:
     assert "1–7" in prompt, prompt
 
 
+AT_ONCE = {"en": "bets at once", "ko": "바로 걸"}
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("key", PROMPTS[:4])
+def test_the_bet_prompt_says_a_number_key_bets_at_once(language: str, key: str) -> None:
+    """Trial s38 V/006: a number key bets at once (as in every game), while the Korean
+    line read "1–7을 누르거나 화살표로 고르고 엔터", the number choosing and Enter betting.
+    The line says the number bets at once, and Enter belongs to the arrows alone."""
+    prompt = Words(language)(f"winners_circle_scene.{key}", name="Mina", chip=1)
+    assert AT_ONCE[language] in prompt, prompt
+    number, enter = prompt.index("1–7"), prompt.index(ARROWS_AND_ENTER[language][1])
+    assert prompt.index(AT_ONCE[language]) < enter, prompt
+    assert any(mark in prompt[number:enter] for mark in ".;·"), prompt
+
+
 BARS = {"1280x720": (16, 650, 1248, 56), "1920x1080": (24, 990, 1872, 70)}
 """The status bar at each window size, as the table's frame lays it out."""
 
