@@ -36,12 +36,15 @@ class StillWatch(Watch):
         closed = scene.text("ribbon_closed", name=scene.session.name(0))  # type: ignore[attr-defined]
         board = scene.draw_board
 
+        read: list[int] = []  # the cards up so far
+
         def draw_board_and_check(surface: pygame.Surface) -> None:
             board(surface)
-            shown = walk.driver.shown_step()
-            at = walk.driver.lesson.steps.index(shown) if shown is not None else len(steps)
-            if scene.table.ribbon == closed and at < last_bet:  # type: ignore[attr-defined]
-                self.closed_under.append(steps[at])
+            said = walk.driver._said_index()
+            if said is not None:
+                read.append(said)
+            if scene.table.ribbon == closed and last_bet not in read:  # type: ignore[attr-defined]
+                self.closed_under.append(steps[max(read, default=0)])
 
         scene.draw_board = draw_board_and_check  # type: ignore[method-assign]
 

@@ -42,6 +42,7 @@ from scenes.games.winners_circle.prompt_words import person_words, race_label
 from scenes.games.winners_circle.protected import protected_parts
 from scenes.games.winners_circle.ribbons import Ribbons
 from scenes.games.winners_circle.table import RaceTable
+from scenes.games.winners_circle.table_layout import lay_out_table
 from scenes.shell import audio
 from scenes.widgets.button import Button, key_label
 from scenes.widgets.focus import ACTIVATE_KEYS, FocusRing
@@ -106,8 +107,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
     # ================================================================ layout and static art
 
     def layout_board(self, board: pygame.Rect) -> None:
-        self.table.layout(self.context.words, board, self.scale, coach=self.coach_on,
-                          card_band=self.driver.keeps_card_room)
+        lay_out_table(self.table, self.context.words, board, self.scale, coach=self.coach_on,
+                      card_band=self.driver.keeps_card_room)
         # The ribbon is a message too: it stands by the toasts' rule (clear.ribbon_place).
         self.table.ribbon_rect = ribbon_place(self.table, board, self.table.geo.infield.midbottom)
 

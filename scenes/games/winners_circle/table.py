@@ -1,8 +1,9 @@
 """The Winner's Circle table as one component: the track and its horses, the lanes, the
 podium, the die with its Roll button, the betting person's chips, the ribbon, the rate
-card and the payout sheet, laid out, painted and drawn together.
+card and the payout sheet, painted and drawn together (laid out by
+:mod:`scenes.games.winners_circle.table_layout`).
 
-The scene composes it: it syncs the table from the viewer's view, builds the
+The scene composes it: it lays it out, syncs the table from the viewer's view, builds the
 motions of :mod:`scenes.games.winners_circle.motion` on it and hands it the
 person's input. Nothing here decides rules or reads the engine.
 """
@@ -38,7 +39,6 @@ from scenes.games.winners_circle.panels import (
     podium_spot,
 )
 from scenes.games.winners_circle.rate_card import draw_rate_card
-from scenes.games.winners_circle.table_layout import lay_out_table
 from scenes.games.winners_circle.track import (
     HorseSprite,
     TrackGeometry,
@@ -133,11 +133,6 @@ class RaceTable:
         return self.chip_pieces[min(self.selected_chip, len(self.chip_pieces) - 1)].value
 
     # ================================================================ layout and static art
-
-    def layout(self, texts: i18n.Words, board: pygame.Rect, scale: float, *,
-               coach: bool, card_band: bool = False) -> None:
-        """Lay every piece out on ``board`` (:func:`lay_out_table`)."""
-        lay_out_table(self, texts, board, scale, coach=coach, card_band=card_band)
 
     def layout_chip_pieces(self) -> None:
         count = len(self.chip_pieces)

@@ -4,8 +4,6 @@ over the track, and in the infield the podium, the die's row, the chips and the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from scenes.games.winners_circle.art import small_px
@@ -14,6 +12,7 @@ from scenes.games.winners_circle.die_row import lay_die_row
 from scenes.games.winners_circle.landing import landing_row
 from scenes.games.winners_circle.panels import RIBBON_GAP, RIBBON_HEIGHT, podium_boxes
 from scenes.games.winners_circle.rate_card import card_lanes_width, rate_card_height
+from scenes.games.winners_circle.table import RaceTable
 from scenes.games.winners_circle.track import TrackGeometry, finish_label_rect
 from scenes.modes.lesson_card import TEXT_PX as LESSON_TEXT_PX
 from scenes.shell import assets, theme
@@ -21,9 +20,6 @@ from scenes.shell.theme import TextSize
 from scenes.widgets import paint
 from tabletop import i18n
 from tabletop.games.winners_circle_data import HORSES, SPACES
-
-if TYPE_CHECKING:
-    from scenes.games.winners_circle.table import RaceTable
 
 
 def card_band_height(scale: float) -> int:
