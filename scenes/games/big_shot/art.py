@@ -179,12 +179,16 @@ def draw_pile(surface: pygame.Surface, centre: tuple[float, float], size: int, l
     surface.blit(tag, tag.get_rect(center=(x, round(y - lift))))
 
 
+PAWN_WIDTH = 0.62
+"""The broker's width beside its height (:func:`pawn_image`)."""
+
+
 @sized_by_window(maxsize=16)
 def pawn_image(height: int) -> pygame.Surface:
     """The broker: a dark wooden pawn in a top hat with a gold band."""
     factor = 3
     h = max(12, height) * factor
-    w = round(h * 0.62)
+    w = round(h * PAWN_WIDTH)
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     wood, rim = (0x33, 0x2B, 0x30), (0x15, 0x11, 0x14)
     cx = w / 2

@@ -15,8 +15,10 @@ LABEL_GAP = 4
 """The least gap (px at 1280x720) between the mark and a district's badge: touching it, the
 disc read as part of the label (trial s35 Q/020, B11 and B9)."""
 
-SMALLER = (1.0, 0.85, 0.7, 0.6)
-"""The mark's sizes tried where a whole one finds no room (A10 and B10 of a low map)."""
+SMALLER = (1.0, 0.85, 0.7, 0.6, 0.5, 0.4)
+"""The mark's sizes tried where a whole one finds no room (A10 and B10 of a low map, and
+of the map beside the open log, where a whole mark stood over the street, off its district:
+trial V/010)."""
 
 
 def place_owner_marks(city: CityMap) -> None:

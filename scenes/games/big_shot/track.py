@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.games.big_shot.art import draw_cube, draw_pawn
+from scenes.games.big_shot.art import PAWN_WIDTH, draw_cube, draw_pawn
 from scenes.shell import assets, audio, theme
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
@@ -43,6 +43,8 @@ class AuctionTrack:
     def __init__(self) -> None:
         self.centres: list[tuple[float, float]] = [(0.0, 0.0)] * SPACES
         self.radius = 30
+        self.pitch = 60.0
+        """From one circle's centre to the next one's in a row."""
         self.cube_size = 17
         """A lot's cube: sized by the row's height, which the open log leaves alone, as
         large as its circle holds where the circles narrow beside the log."""
@@ -55,7 +57,7 @@ class AuctionTrack:
 
     def set_layout(self, top: pygame.Rect, bottom: pygame.Rect, scale: float) -> None:
         self.scale = scale
-        pitch = top.width / PER_ROW
+        self.pitch = pitch = top.width / PER_ROW
         tall = top.height // 2 - theme.px(2, scale)
         # Beside the open log the row narrows (92 px a space at 1080): the circles close up
         # and their cubes fill them to the rim, where the cubes and their colour marks
@@ -70,9 +72,34 @@ class AuctionTrack:
 
     def foot(self, space: int) -> tuple[float, float]:
         """Where the broker stands on ``space``: on the circle's lower right rim, beside the
-        lot there (:meth:`lot_spots`)."""
+        lot there (:meth:`lot_spots`), a gap clear of the next circle to the right and its
+        number: beside the open log the circles close up, and on the rim the broker stood
+        over the next one (trial V/010: circle 4 under it)."""
         x, y = self.centres[space]
-        return (x + self.radius * 0.95, y + self.radius * 0.62)
+        foot_y = y + self.radius * 0.62
+        half = self.pawn_height() * PAWN_WIDTH / 2
+        column = space if space < PER_ROW else SPACES - 1 - space
+        reach = x + self.radius * 0.95
+        if column + 1 < PER_ROW:
+            right = space + 1 if space < PER_ROW else space - 1
+            pawn = pygame.Rect(0, 0, round(2 * half), self.pawn_height())
+            pawn.midbottom = (round(x), round(foot_y))
+            number = self.number_rect(right)
+            ends = [self.centres[right][0] - self.radius]
+            if number.top < pawn.bottom and number.bottom > pawn.top:
+                ends.append(number.left)
+            reach = min(reach, min(ends) - theme.px(3, self.scale) - half)
+        return (max(x, reach), foot_y)
+
+    def number_rect(self, space: int) -> pygame.Rect:
+        """Where ``space``'s number stands, on its rim away from the map: top-left above,
+        bottom-left below."""
+        label = assets.shadowed_text(str(space + 1), theme.px(NUMBER_TEXT, self.scale),
+                                     NUMBER_INK, bold=True)
+        x, y = self.centres[space]
+        rim = self.radius * 0.86
+        spot = (round(x - rim), round(y - rim if space < PER_ROW else y + rim))
+        return label.get_rect(center=spot)
 
     def lot_spots(self, space: int, count: int) -> tuple[list[tuple[float, float]], int]:
         """Where the ``count`` cubes on ``space`` lie, two by two, and their size. Where the
@@ -81,8 +108,13 @@ class AuctionTrack:
         size = self.cube_size
         x, y = self.centres[space]
         if space == self.standing:
-            shift = self.radius * 0.25
+            # Left of the broker, which stands nearer the middle where the circles close up.
+            pawn = self.foot(space)[0] - self.pawn_height() * PAWN_WIDTH / 2 - x
+            shift, least = self.radius * 0.25, self.radius * 0.6
             size = min(round(size * 0.9), _fitting(self.radius, shift))
+            while shift < least and size * LOT_SPAN - shift > pawn - theme.px(3, self.scale):
+                shift += 1
+                size = min(size, _fitting(self.radius, shift))
             x -= shift
         gap = size * LOT_GAP
         spots = []
@@ -140,13 +172,7 @@ class AuctionTrack:
             image = circle_image(self.radius)
             layer.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
             label = assets.shadowed_text(str(index + 1), size, NUMBER_INK, bold=True)
-            x, y = centre
-            # The number sits on the rim away from the map: top-left above, bottom-left below.
-            if index < PER_ROW:
-                spot = (round(x - self.radius * 0.86), round(y - self.radius * 0.86))
-            else:
-                spot = (round(x - self.radius * 0.86), round(y + self.radius * 0.86))
-            layer.blit(label, label.get_rect(center=spot))
+            layer.blit(label, self.number_rect(index))
 
     def draw_lots(self, surface: pygame.Surface, lots: Sequence[Sequence[int]],
                   looks: Sequence[int], skip: int | None = None) -> None:
