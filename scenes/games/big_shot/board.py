@@ -50,6 +50,12 @@ if TYPE_CHECKING:
 
 FLY_SECONDS = 0.35  # ART.md: token / cube fly
 SOLD_SECONDS = 0.9  # a sale stays readable this long (a click moves on)
+PLACED_SECONDS = 3.0
+"""A cube flown onto the map (a computer's, a replay's) glows this long in its district
+after its placement's last cube lands, fading over the last :data:`PLACED_FADE`: the person
+watching follows where it went, as a person's own staged cubes glow (trial V/012). Not a
+step of the timeline: the game goes on meanwhile."""
+PLACED_FADE = 0.6
 SIGN_SIZES: dict[tuple[object, ...], int] = {}
 """The SOLD signs' one text size (:meth:`Board.sign_px`) per map and set of signed
 districts with their colours: found once, not at each repaint."""
@@ -88,6 +94,9 @@ class Board:
         """Where bought cubes wait (the panel's hand); cubes fly from and to here."""
         self.highlight: int | None = None
         """A region being sold or resolved: it glows until the next one."""
+        self.placed: dict[int, float] = {}
+        """The districts a flown cube just landed in, with the seconds they still glow
+        (:data:`PLACED_SECONDS`)."""
         self.signed: dict[int, int | None] = {}
         """Regions sold whose counted cubes still stand (region -> owner): the SOLD sign is
         up over them already (a lesson's card told of a sale the map showed after Next)."""
@@ -238,6 +247,8 @@ class Board:
             if (cube, region) in self.arriving:
                 self.arriving.remove((cube, region))
             self.shown.counts[region][cube] += 1
+            # The placement's districts glow together until its last cube has been seen.
+            self.placed = dict.fromkeys([*self.placed, region], PLACED_SECONDS)
             audio.play("click")
 
         return Steps(step, Call(done))
@@ -465,10 +476,26 @@ class Board:
             place = SOLD_PLACES[key] = find_sold_place(self.city, region, usual, sign)
         return place
 
+    def update(self, dt: float) -> None:
+        """Per frame: the glow of districts just placed in fades (:data:`PLACED_SECONDS`)."""
+        self.placed = {region: left - dt for region, left in self.placed.items() if left > dt}
+
+    def _draw_placed(self, surface: pygame.Surface) -> None:
+        """A computer's placement shown as a person's staged one is: each district its cubes
+        went to glows (trial V/012: nothing showed where they went)."""
+        for region, left in self.placed.items():
+            if region == self.highlight:
+                continue
+            piece = self.city.pieces[region]
+            image, pad = region_glow(tuple(piece.polygon), piece.rect.topleft)
+            paint.blit_alpha(surface, image, (piece.rect.x - pad, piece.rect.y - pad),
+                             min(1.0, left / PLACED_FADE))
+
     def draw(self, surface: pygame.Surface) -> None:
         """Per frame: staged cubes, the highlight, the pawn, flying cubes."""
         size = self.city.cube_size
         text_px, tag = self._count_sizes()
+        self._draw_placed(surface)
         for region in {staged_region for _, staged_region in self.staged}:
             if self.shown.closed[region]:
                 continue

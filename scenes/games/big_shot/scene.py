@@ -422,6 +422,7 @@ class BigShotScene(DecisionTable):
             self._advice = advice  # the coach answered: its projections join the rows
             self._build_money_rows(self.decision_view)
         self.controls.update(dt)
+        self.board.update(dt)
         self.board.held = held_cube(self.enter_guard, self.controls.focused, self.next_cube)
         for piece in self.board.city.pieces:
             if piece not in self.controls.buttons:
