@@ -29,6 +29,7 @@ from scenes.games.big_shot.auction import SECONDARY_SHARE, AuctionPad, bid_promp
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.city import ARROWS, RegionPiece
 from scenes.games.big_shot.fortunes import fortune_rows
+from scenes.games.big_shot.legend import MapLegend
 from scenes.games.big_shot.log_words import BigShotLog
 from scenes.games.big_shot.motion import FAILURE_NOTICE_SECONDS, event_step
 from scenes.games.big_shot.panels import HandCube, draw_fortune_table, placing_keys
@@ -52,6 +53,7 @@ from tabletop.games.big_shot_events import PaymentFailed, PlaceCube, Roll
 if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
     from scenes.shell.context import AppContext
+    from scenes.shell.scene import Transition
     from tabletop.session import GameSession
 
 class BigShotScene(DecisionTable):
@@ -66,6 +68,7 @@ class BigShotScene(DecisionTable):
         self.looks = cube_looks(seats, [seat.colour for seat in session.seats])
         self.names = BigShotLog(session.name, seats, self.looks)
         self.board = Board(self.looks, "")
+        self.legend = MapLegend()
         self.roll_button = Button((0, 0, 10, 10), "big_shot_scene.roll", on_click=self._roll,
                                   hotkey=pygame.K_SPACE, pad_hint="X", sound="dice_rattle",
                                   controller=context.input)
@@ -108,6 +111,7 @@ class BigShotScene(DecisionTable):
         left = pygame.Rect(board.x, board.y, board.width - right_w - gap, board.height)
         self.board.set_layout(left, self.scale, lesson=self.driver.keeps_card_room)
         self.board.sold_text = self.text("sold")
+        self.legend.layout(self.board.city, self.board.rows[0].bottom, self.text)
         self.side.purse_coverable = self.driver.hides_information  # (before the hand is placed)
         # BS-D15: a 3-seat table says under the money what its grey cubes are.
         lines = self.side.layout(self.context.words, panel, self.scale, len(self.money_colours()),
@@ -290,6 +294,12 @@ class BigShotScene(DecisionTable):
 
     # ================================================================ input
 
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        """The map's key (M, or its tab) opens and closes at any time (trial V/014)."""
+        if self.legend.handle_event(event):
+            return None
+        return super().handle_event(event)
+
     def handle_input(self, event: pygame.event.Event) -> None:
         view = self.decision_view
         if view is None or not self.person_turn:
@@ -455,6 +465,7 @@ class BigShotScene(DecisionTable):
                     self.take_back.enabled), named=self._named_colour()))
         if view is not None:
             self.side.draw_plate_marks(surface, view, self.plates)
+        self.legend.draw(surface, self.text, self.looks)
         if up and view is not None and view.is_over:
             rows, notes = fortune_rows(view, self.side.texts, self.side.looks, self.side.name)
             draw_fortune_table(self.context.words, surface, self.layout.board, self.board.area,
