@@ -367,14 +367,21 @@ class AuctionPad:
 
 def bid_prompt(words: Words, view: BigShotEngine, name: str, pad: AuctionPad, *,
                undo: bool, controller: bool) -> str:
-    """The prompt while ``name`` is to bid in ``view`` with ``pad``'s amount set; after a loan
-    (BS-D6: taken only to bid beyond one's cash, so no pass follows it) it says to bid at
-    least past the cash before it, and, while ``undo`` is possible, how a player who took it
-    by mistake gives it back (Undo, Ctrl+Z or the controller's Y)."""
+    """The prompt while ``name`` is to bid in ``view`` with ``pad``'s amount set. Its keys
+    are the engine's legal actions now: Pass (P) and Loan (K) only while allowed, and "no
+    pass" said whenever Pass is not (trial V/013: outbid after a loan, K still offered a
+    second loan; the no-pass words went with the loan). After a loan (BS-D6: taken only
+    to bid beyond one's cash, so no pass follows it) it says to bid at least past the cash
+    before it, and, while ``undo`` is possible, how a player who took it by mistake gives
+    it back (Undo, Ctrl+Z or the controller's Y)."""
     state = view.state
     colour = state.acting_colour
-    if state.loan_floor is not None:
-        minimum = state.loan_floor + 1
+    legal = view.legal_actions()
+    may_pass = any(isinstance(action, Pass) for action in legal)
+    may_loan = any(isinstance(action, TakeLoan) for action in legal)
+    if not may_pass:  # BS-D6: only a loan just taken leaves no pass
+        floor = state.loan_floor
+        minimum = view.min_bid() if floor is None else max(view.min_bid(), floor + 1)
         if not undo:
             return words("big_shot_scene.prompt_bid_after_loan", name=name, amount=minimum)
         return words("big_shot_scene.prompt_bid_after_loan_undo", name=name, amount=minimum,
@@ -382,10 +389,11 @@ def bid_prompt(words: Words, view: BigShotEngine, name: str, pad: AuctionPad, *,
     if colour is not None and view.bids_unchecked(colour) and pad.beyond_reach:
         return words("big_shot_scene.prompt_bid_beyond", name=name, amount=pad.amount)
     if pad.refusal is not None:  # every Bid button grey: the engine's why (trial s21)
-        key = "prompt_loan_first" if pad.loan_button.enabled else "prompt_pass_only"
+        key = "prompt_loan_first" if may_loan else "prompt_pass_only"
         return words(f"big_shot_scene.{key}", name=name,
                      why=pad.refusal.localized(words.language))
-    return words("big_shot_scene.prompt_bid", name=name, amount=view.min_bid())
+    key = "prompt_bid" if may_loan else "prompt_bid_no_loan"  # BS-D6: one loan a round
+    return words(f"big_shot_scene.{key}", name=name, amount=view.min_bid())
 
 
 def words_or_short(button: Button, key: str, short_key: str) -> None:

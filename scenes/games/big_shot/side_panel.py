@@ -394,12 +394,10 @@ class SidePanel:
                 key = "your_cash_loan_first" if self.pad.loan_button.enabled else (
                     "your_cash_pass_only")
                 money = self.text(key, amount=cash)
-            elif cash is not None and floor is not None and not beyond:
-                money = self.text("your_cash_after_loan", amount=cash, floor=floor)
             elif cash is not None:
                 key = "your_cash_short" if beyond else "your_cash"
                 money = self.text(key, amount=cash, bid=self.pad.amount)
-            if floor is not None and (cash is None or beyond):
+            if floor is not None:  # BS-D6, and no pass: said while it binds (trial V/013)
                 rule = len(lines)
                 lines.append(self.text("after_loan", amount=floor))
             elif self.pad.loan_button.due_said:
