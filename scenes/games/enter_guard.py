@@ -119,6 +119,22 @@ class EnterGuard:
         """True while the prompt line says what the next Enter does (after a first Enter)."""
         return self._saying and self.armed
 
+    def next_enter_shows(self) -> bool:
+        """True while a decision's next Enter would only show where it acts (nothing
+        pointed at yet, the decision not yet :data:`FRESH_SECONDS` old), or while none
+        may be made yet (the next begins so): the prompt line then says so, as Enter's
+        words must say what it does (trial V/011)."""
+        if not isinstance(self.table.driver, PlayingDriver):
+            return False  # a lesson's Enter acts (holds_back)
+        decision = self._decision_now()
+        if decision is None:
+            return True
+        return not (self._armed and decision == self._decision) and not self._fresh(decision)
+
+    def _fresh(self, decision: Hashable) -> bool:
+        """``decision`` has stood :data:`FRESH_SECONDS`: its first Enter is meant for it."""
+        return decision == self._seen and self._age >= FRESH_SECONDS - 1e-6
+
     def _decision_now(self) -> Hashable:
         """The decision on screen (seat and phase), None while none may be made."""
         table = self.table
@@ -149,8 +165,7 @@ class EnterGuard:
         if piece is None:
             self._armed = True
             return False  # nothing in focus: Enter does the game's own (a roll)
-        fresh = decision == self._seen and self._age >= FRESH_SECONDS - 1e-6
-        if fresh and not isinstance(piece, MustBeChosen):
+        if self._fresh(decision) and not isinstance(piece, MustBeChosen):
             self._armed = True  # a decision read a while: its first Enter acts, focus shown
             return False
         context = table.context

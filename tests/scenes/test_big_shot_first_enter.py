@@ -93,6 +93,9 @@ def test_what_the_first_enter_does_stays_said_until_the_next_key(app: App) -> No
     assert scene.prompt.text == said
     assert not any(toast.text == said for toast in scene.toasts.toasts), "said twice"
     _deliberate(app, pygame.K_RIGHT)
+    # The placing words again, now saying Enter places (pointed at: trial V/011).
+    placing = placing.replace(scene.text("keys_place_shows", key="Enter"),
+                              scene.text("keys_place"))
     assert scene.prompt.text == placing, "the note outlived the press after it"
 
 
@@ -128,3 +131,46 @@ def test_the_first_enter_holds_the_next_cube_over_the_district(app: App) -> None
     assert scene.board.held == (scene.next_cube, district.index)
     _deliberate(app, pygame.K_RIGHT)
     assert scene.board.held is None, "the cube stayed over the district left"
+
+
+def test_one_enter_does_what_the_prompt_line_says(app: App) -> None:
+    """Trial V/011: the line said "arrows and Enter" put the next cube on a district, and
+    the first Enter only showed the district. Now the line says what the next Enter does,
+    and one Enter does exactly that: while it would only show where, it says so, and it
+    shows; once the placement has stood (or a district is pointed at), it says Enter
+    places, and one Enter puts exactly one cube, on the district in focus."""
+    scene, game = _placement_begun(app)
+    district = scene.controls.focused
+    assert isinstance(district, RegionPiece)
+    shows = scene.text("keys_place_shows", key="Enter")
+    assert shows in scene.prompt.text, scene.prompt.text
+    _deliberate(app, pygame.K_RETURN)
+    assert not scene.board.staged and scene.board.held == (scene.next_cube, district.index)
+    _deliberate(app, pygame.K_RIGHT)  # (the shown district let go: a district pointed at)
+    assert shows not in scene.prompt.text and scene.text("keys_place") in scene.prompt.text
+    pointed = scene.controls.focused
+    assert isinstance(pointed, RegionPiece)
+    hand, cube = list(game.state.in_hand), scene.next_cube
+    _deliberate(app, pygame.K_RETURN)
+    assert scene.board.staged == [(cube, pointed.index)], scene.board.staged
+    assert game.state.in_hand == hand, "a staged cube is not yet placed in the game"
+
+
+def test_the_words_turn_to_enter_places_once_the_placement_has_stood(app: App) -> None:
+    """The first Enter acts at once once the placement stood FRESH_SECONDS (trial s33
+    M/003): the line then says Enter places, and one Enter puts exactly one cube."""
+    scene, game = _placement_begun(app)
+    hand = list(game.state.in_hand)
+    shows = scene.text("keys_place_shows", key="Enter")
+    assert shows in scene.prompt.text, scene.prompt.text
+    frames(app, 1, dt=FRESH_SECONDS)
+    frames(app, 1)
+    said = scene.prompt.text
+    assert shows not in said and scene.text("keys_place") in said, said
+    district = scene.controls.focused
+    assert isinstance(district, RegionPiece)
+    cube = scene.next_cube
+    press(pygame.K_RETURN)
+    frames(app, 3)
+    assert scene.board.staged == [(cube, district.index)], scene.board.staged
+    assert game.state.in_hand == hand, "a staged cube is not yet placed in the game"

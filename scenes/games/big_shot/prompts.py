@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pygame
+
 from scenes.games.big_shot.panels import placing_keys
 from scenes.shell.input import ControllerInput
+from scenes.widgets.button import key_label
 from tabletop.core.events import Event
 from tabletop.games.big_shot_events import AuctionWon, CubePlaced
 from tabletop.i18n import Words
@@ -26,14 +29,21 @@ def cube_to_take_back(staged: Sequence[object], log: Sequence[Event],
 
 
 def place_prompt(words: Words, name: str, left: int, staged: bool,
-                 controller: ControllerInput, *, returns: bool) -> str:
+                 controller: ControllerInput, *, returns: bool, enter_shows: bool) -> str:
     """``name`` places: ``left`` cubes still in hand (``staged``: some already dropped),
     with the keys of the keyboard or the controller in use; the take-back key only while
-    it ``returns`` a cube (:func:`cube_to_take_back`)."""
+    it ``returns`` a cube (:func:`cube_to_take_back`). While the next Enter would only show
+    where it places (``enter_shows``: the placement just began, nothing pointed at,
+    scenes/games/enter_guard.py), the words say so: they promised Enter places, and the
+    first press only showed the district (trial V/011)."""
     place, back = placing_keys(words, controller)
     if left == 0 and staged:
         return words("big_shot_scene.prompt_confirm", name=name, place=place, back=back)
-    keys = words("big_shot_scene.pad_place" if controller.using_controller
-                 else "big_shot_scene.keys_place")
+    if enter_shows:
+        keys = words("big_shot_scene.keys_place_shows",
+                     key=key_label(words, pygame.K_RETURN, controller))
+    else:
+        keys = words("big_shot_scene.pad_place" if controller.using_controller
+                     else "big_shot_scene.keys_place")
     said = "prompt_place" if returns else "prompt_place_first"
     return words(f"big_shot_scene.{said}", name=name, count=left, back=back, keys=keys)

@@ -96,6 +96,11 @@ class BigShotScene(DecisionTable):
         self.show_table = self.person_turn = False
         self._advice: object = None
         self.moved_colour: int | None = None
+        self._enter_shows = False
+        """The next Enter only shows where it acts, as last seen (update_board)."""
+        self._place_said = ""
+        """The placing words last said: the line shows them unless a refusal or a note
+        took it since."""
         super().__init__(context, session, driver)
         self.toasts.protected = self._map_while_told
         self.toasts.one_at_a_time = True  # long sentences: two side by side were half read
@@ -288,9 +293,11 @@ class BigShotScene(DecisionTable):
             return bid_prompt(self.context.words, view, name, self.pad,
                               undo=self.driver.undo_possible,
                               controller=self.context.input.using_controller)
-        return place_prompt(self.context.words, name, len(self._unstaged()),
-                            bool(self.board.staged), self.context.input,
-                            returns=self.take_back.enabled)
+        self._place_said = place_prompt(self.context.words, name, len(self._unstaged()),
+                                        bool(self.board.staged), self.context.input,
+                                        returns=self.take_back.enabled,
+                                        enter_shows=self.enter_guard.next_enter_shows())
+        return self._place_said
 
     # ================================================================ input
 
@@ -434,6 +441,11 @@ class BigShotScene(DecisionTable):
         self.controls.update(dt)
         self.board.update(dt)
         self.board.held = held_cube(self.enter_guard, self.controls.focused, self.next_cube)
+        shows = self.enter_guard.next_enter_shows()
+        if shows != self._enter_shows:  # the prompt says what the next Enter does (V/011)
+            self._enter_shows = shows
+            if self.prompt.text == self._place_said:  # (a refusal or a note said there stays)
+                self.driver.refresh_prompt()
         for piece in self.board.city.pieces:
             if piece not in self.controls.buttons:
                 piece.update(dt)
