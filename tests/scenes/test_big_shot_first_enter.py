@@ -94,7 +94,7 @@ def test_what_the_first_enter_does_stays_said_until_the_next_key(app: App) -> No
     assert not any(toast.text == said for toast in scene.toasts.toasts), "said twice"
     _deliberate(app, pygame.K_RIGHT)
     # The placing words again, now saying Enter places (pointed at: trial V/011).
-    placing = placing.replace(scene.text("keys_place_shows", key="Enter"),
+    placing = placing.replace(scene.text("keys_place_shows"),
                               scene.text("keys_place"))
     assert scene.prompt.text == placing, "the note outlived the press after it"
 
@@ -142,7 +142,7 @@ def test_one_enter_does_what_the_prompt_line_says(app: App) -> None:
     scene, game = _placement_begun(app)
     district = scene.controls.focused
     assert isinstance(district, RegionPiece)
-    shows = scene.text("keys_place_shows", key="Enter")
+    shows = scene.text("keys_place_shows")
     assert shows in scene.prompt.text, scene.prompt.text
     _deliberate(app, pygame.K_RETURN)
     assert not scene.board.staged and scene.board.held == (scene.next_cube, district.index)
@@ -161,7 +161,7 @@ def test_the_words_turn_to_enter_places_once_the_placement_has_stood(app: App) -
     M/003): the line then says Enter places, and one Enter puts exactly one cube."""
     scene, game = _placement_begun(app)
     hand = list(game.state.in_hand)
-    shows = scene.text("keys_place_shows", key="Enter")
+    shows = scene.text("keys_place_shows")
     assert shows in scene.prompt.text, scene.prompt.text
     frames(app, 1, dt=FRESH_SECONDS)
     frames(app, 1)

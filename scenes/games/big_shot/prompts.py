@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pygame
-
 from scenes.games.big_shot.panels import placing_keys
 from scenes.shell.input import ControllerInput
-from scenes.widgets.button import key_label
 from tabletop.core.events import Event
 from tabletop.games.big_shot_events import AuctionWon, CubePlaced
 from tabletop.i18n import Words
@@ -39,11 +36,7 @@ def place_prompt(words: Words, name: str, left: int, staged: bool,
     place, back = placing_keys(words, controller)
     if left == 0 and staged:
         return words("big_shot_scene.prompt_confirm", name=name, place=place, back=back)
-    if enter_shows:
-        keys = words("big_shot_scene.keys_place_shows",
-                     key=key_label(words, pygame.K_RETURN, controller))
-    else:
-        keys = words("big_shot_scene.pad_place" if controller.using_controller
-                     else "big_shot_scene.keys_place")
+    keys = "pad_place" if controller.using_controller else "keys_place"
+    keys = words(f"big_shot_scene.{keys}_shows" if enter_shows else f"big_shot_scene.{keys}")
     said = "prompt_place" if returns else "prompt_place_first"
     return words(f"big_shot_scene.{said}", name=name, count=left, back=back, keys=keys)
