@@ -423,13 +423,13 @@ class GuideCard(CardButtons):
             # stand just above the line's words, two lines tall.
             lines = card_height(2, theme.ui_scale(surface.get_size()))
             words, gap = prompt.words_rect(), self.px(theme.SPACE_S)
-            top = words.top
-            if (self.rect.bottom > top - gap - lines and self.rect.left < words.right
+            above = words.top
+            if (self.rect.bottom > above - gap - lines and self.rect.left < words.right
                     and self.rect.right > words.left):
                 # The card stands there, over the words: the note just above the card (at
                 # 1280x720 three Big Shot steps had it over the line's words instead).
-                top = min(top, self.rect.top)
-            high = top - gap - lines
+                above = min(above, self.rect.top)
+            high = above - gap - lines
             self.notes.reach = (area.union(area.move(0, high - area.top)) if high < area.top
                                 else None)
             ringed = [] if self.ringed_piece is None else [self.ringed_piece]
