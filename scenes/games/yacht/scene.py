@@ -244,6 +244,7 @@ class YachtScene(GameScene[YachtEngine]):
     def _roll_step(self, event: DiceRolled) -> Step:
         self.dice_visible = True
         self.sheet.show_previews = False
+        self.sheet.marked = None  # the cell written last was seen until this roll (W/002)
         self.roll_button.rolls_left = ROLLS_PER_TURN - event.roll_number
         return self.tray.roll(list(event.values))
 

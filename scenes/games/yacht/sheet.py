@@ -27,6 +27,7 @@ from tabletop.games.yacht import (
     UPPER_BONUS,
     UPPER_BONUS_THRESHOLD,
     UPPER_FACE,
+    YACHT_POINTS,
     Category,
     score_category,
     sheet_total,
@@ -71,6 +72,10 @@ class ScoreSheet:
         self.totals = [Counter(0, pace=pace) for _ in names]
         self.uppers = [Counter(0, pace=pace) for _ in names]
         self._flash: dict[tuple[int, Category], float] = {}
+        self.marked: tuple[int, Category] | None = None
+        """The cell written last (seat, category): ringed in its seat's colour, its symbol
+        beside the number, until the next roll (the scene clears it). A computer's write
+        came and went within its turn, its Yacht unnoticed (trial s38 W/002)."""
         self._paper: pygame.Surface | None = None  # the static sheet, copied from the background
         self._canvas_key: tuple[object, ...] = ()  # what the background's numbers show
         self.set_rect(self.rect)
@@ -153,6 +158,8 @@ class ScoreSheet:
             self.totals[seat].set(sheet_total(sheet))
             self.uppers[seat].set(upper_subtotal(sheet))
         self._flash.clear()
+        if self.marked is not None and self.marked[1] not in self.sheets[self.marked[0]]:
+            self.marked = None  # taken back (an undo)
 
     def is_open(self, category: Category) -> bool:
         return self.current is not None and category not in self.sheets[self.current]
@@ -163,7 +170,7 @@ class ScoreSheet:
         self.show_previews = False
         self.totals[seat].set(sheet_total(self.sheets[seat]))
         self.uppers[seat].set(upper_subtotal(self.sheets[seat]))
-        key = (seat, category)
+        key = self.marked = (seat, category)
 
         def flash(amount: float) -> None:
             self._flash[key] = amount
@@ -340,6 +347,7 @@ class ScoreSheet:
         for row in self.rows:
             row.draw(surface)
         self._draw_flashes(surface)
+        self._draw_mark(surface)
 
     @property
     def is_still(self) -> bool:
@@ -409,6 +417,34 @@ class ScoreSheet:
             if points is not None:
                 value = assets.text(str(points), self.font_px, theme.INK, bold=True)
                 surface.blit(value, value.get_rect(center=cell.center))
+
+    def mark_rect(self) -> pygame.Rect | None:
+        """Where the ring of the cell written last is drawn (None: no cell is marked)."""
+        if self.marked is None:
+            return None
+        return self.cell_rect(*self.marked).inflate(-2, -2)
+
+    def _draw_mark(self, surface: pygame.Surface) -> None:
+        """The cell written last: a ring in the writer's colour and, for those who cannot
+        tell the colours apart, the writer's symbol at the cell's left (ART.md, seats)."""
+        ring = self.mark_rect()
+        if ring is None or self.marked is None:
+            return
+        seat, category = self.marked
+        slot = self.slots[seat]
+        style = theme.seat_style(slot)
+        width = max(3, ring.height // 9)
+        if category is Category.YACHT and self.sheets[seat].get(category) == YACHT_POINTS:
+            # A Yacht (50) keeps a gold glow too: a click skips its confetti and banner.
+            paint.draw_glow(surface, ring, 4, max(6, ring.height // 3), intensity=0.9)
+        pygame.draw.rect(surface, theme.darker(style.colour, 0.25), ring, width + 2,
+                         border_radius=max(3, ring.height // 5))
+        pygame.draw.rect(surface, style.colour, ring.inflate(-2, -2), width,
+                         border_radius=max(3, ring.height // 5))
+        radius = max(4, round(ring.height * 0.2))
+        symbol = theme.seat_symbol_surface(slot, radius)
+        surface.blit(symbol, symbol.get_rect(midleft=(ring.x + width + max(2, radius // 2),
+                                                      ring.centery)))
 
     def subtotal_bar(self, seat: int) -> pygame.Rect:
         """The thin bar under ``seat``'s upper subtotal, its progress toward 63."""
