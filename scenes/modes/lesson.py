@@ -551,9 +551,6 @@ class LessonDriver(TableDriver):
         card.fit()  # as tall as these words, Next where the run put it
         card.lay_buttons(self.context.words)
         card.notes_place = self.scene.frame.prompt  # the hints stand on the prompt line
-        # ...and, with no room there beside its words, over the table above it (W/014).
-        frame = self.scene.frame
-        card.notes.further, card.notes.further_clear = frame.toasts.rect, frame.keep_messages_clear
         card.draw(surface)
 
 

@@ -138,14 +138,6 @@ class ToastStack:
         """A further area the newest toast may stand in when :attr:`rect` has no free place
         for it, before any last resort, until a place there is free (a lesson's note of two
         lines, :class:`GuideCard`)."""
-        self.further: pygame.Rect | None = None
-        """The last area the newest may stand in, after :attr:`reach`, before any last
-        resort: a lesson's note too long for the prompt line's end beside its words stood
-        over them (trial s38 W/014: "...A loan (K) pays for the bid." cut) and now stands
-        over the table above the line."""
-        self.further_clear: Callable[[], Iterable[pygame.Rect]] = tuple
-        """What a toast in :attr:`further` keeps off besides (that area's own screen's
-        declared parts), asked afresh each time it is searched."""
         self.home: pygame.Rect | None = None
         """The part of :attr:`rect` whose bottom centre toasts stand nearest (None: all)."""
         self.over: list[pygame.Rect] = []
@@ -285,11 +277,7 @@ class ToastStack:
                     place = ((self._find(toast, own, size_px, wraps, gap, FreePlaces)
                               if older else None)
                              or (self._find(toast, taken, size_px, wraps, gap, FreePlaces,
-                                            self.reach) if self.reach is not None else None)
-                             or (self._find(toast, [*taken, *map(pygame.Rect,
-                                                                 self.further_clear())],
-                                            size_px, wraps, gap, FreePlaces, self.further)
-                                 if self.further is not None else None))
+                                            self.reach) if self.reach is not None else None))
                 if place is None and newest:
                     # No free place: it stands where it covers the least, sparing what its
                     # words tell of and the protected parts while any place does (trial s34

@@ -12,10 +12,7 @@ from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
-from tabletop.lessons import LESSONS
 from tabletop.session import GameSession
-from tests.scenes.lesson_walk import open_lesson_in, ready, take_step, wait_seconds
-from tests.scenes.program import running_app
 from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]
@@ -107,34 +104,3 @@ def test_a_tables_toast_stands_above_the_prompt_line(app: App, game_id: str,
     assert toasts, "the newest message shows"
     assert all(not toast.colliderect(prompt) for toast in toasts), (toasts, prompt)
 
-
-HINT_AT = {"big_shot": ".you_pass"}
-"""Where a game's lesson hint is asked for besides its first move: Big Shot's Pass, whose
-hint beside "…Short of cash? A loan (K) pays for the bid." found no room on the line and
-stood over its end at 1280x720 (trial s38 W/014, shot 157)."""
-
-
-@pytest.mark.parametrize(("size", "language"), [((1280, 720), "en"), ((1920, 1080), "ko")])
-@pytest.mark.parametrize("game_id", sorted(LESSONS))
-def test_a_lesson_hint_leaves_the_prompt_lines_words_whole(game_id: str, size: tuple[int, int],
-                                                          language: str) -> None:
-    """A lesson's hint stands on the prompt line beside its words, just above them, or,
-    with no room there, over the table above the line: never over the words (trial s38
-    W/014: Yacht's refused key, Big Shot's Pass; V/005: Winner's Circle)."""
-    with running_app() as shell:
-        scene, driver = open_lesson_in(shell, game_id, size, language)
-        ends = ("", HINT_AT[game_id]) if game_id in HINT_AT else ("",)
-        for end in ends:
-            while not (driver.step is not None and driver.step.expect is not None
-                       and driver.step.expect.seat == driver.lesson.learner
-                       and driver.step.text.endswith(end)):
-                take_step(shell, scene)
-            ready(shell, scene)
-            driver.refuse()
-            wait_seconds(shell, 0.5)
-            notes = driver.card.notes.rects(shell.surface.get_size())
-            words = scene.frame.prompt.words_rect()
-            assert notes, f"{driver.step.text}: no hint shown"
-            assert all(not note.colliderect(words) for note in notes), (
-                driver.step.text, notes, words)
-            assert all(shell.surface.get_rect().contains(note) for note in notes), notes
