@@ -91,9 +91,10 @@ def test_an_amount_in_m_takes_the_particle_of_em() -> None:
     assert resolve_particles("5M(으)로, 10M은(는)") == "5M으로, 10M은"
 
 
-def test_the_yacht_lesson_card_speaks_to_the_learner_not_of_its_own_turn() -> None:
+def test_a_lesson_card_speaks_to_the_learner_not_of_its_own_turn() -> None:
     """"내 차례예요." / "내 두 번째 차례예요." on a teacher's card read as the card's own turn
-    (trial s38 W/005); a card says whose turn it is as a teacher to the learner."""
+    (trial s38 W/005); a card says whose turn it is as a teacher to the learner. The phone's
+    own "내 차례예요" banner is the player's screen speaking, not a lesson."""
     mine = [key for key, text in catalog("ko").items()
-            if key.startswith("yacht.lesson.") and "내 " in text and "차례" in text]
+            if ".lesson." in key and "내 " in text and "차례" in text]
     assert not mine
