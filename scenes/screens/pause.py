@@ -44,10 +44,11 @@ class PauseScene(PanelScene):
 
         Every game has the same rows in the same order; the phones' row only where phones
         have a use (a game that hides something), since a greyed "Phones: not needed here"
-        in Yacht was noise. It comes last, under the danger row: between Settings and Save
-        and quit it moved Save and quit down a row in the games that have it (trial s32
-        J/028), and an empty row's gap where it is missing looked like a button gone
-        missing (trial s29 G/113, G/156)."""
+        in Yacht was noise. It comes under Save and quit, so that row stands where it does
+        in every game (trial s32 J/028), and the rows close up where it is missing (an
+        empty row's gap looked like a button gone missing, trial s29 G/113, G/156). The
+        danger row comes last, apart from the others (layout): right above "Use phones"
+        a slip on the way to the phones ended the game (trial s38 W/019)."""
         phones = self.phones
         phones_row: list[PauseEntry] = []
         if phones is not None and phones.offered:
@@ -61,17 +62,23 @@ class PauseScene(PanelScene):
             # true (leaving still asks before the game is lost: storage.leave_unsaved).
             ("app.pause.leave_unsaved" if self.context.saving_fails else "app.pause.save_quit",
              self.save_and_quit, ButtonStyle.SECONDARY),
-            ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
             *phones_row,
+            ("app.pause.quit_game", self.confirm_abandon, ButtonStyle.DANGER),
         ]
+
+    def danger_gap(self) -> int:
+        """The space above the danger row: three rows' gaps, so it reads as apart."""
+        return self.px(36)
 
     def layout(self) -> None:
         button_w, button_h, gap = self.px(340), self.px(54), self.px(12)
         entries = self.entries()
         header = self.px(112)
-        height = header + len(entries) * (button_h + gap) + self.px(20)
+        apart = self.danger_gap() - gap
+        height = header + len(entries) * (button_h + gap) + apart + self.px(20)
         # Placed as if the phones' row were there where a table has none, so every other
-        # row stands where it does in a game with phones; the panel ends under its last.
+        # row above the danger row stands where it does in a game with phones; the panel
+        # ends under its last.
         missing = self.phones is not None and not self.phones.offered
         placed = height + (button_h + gap if missing else 0)
         self.panel = pygame.Rect(0, 0, button_w + self.px(80), height)
@@ -79,6 +86,8 @@ class PauseScene(PanelScene):
         y = self.panel.y + header
         buttons = []
         for key, action, style in entries:
+            if style is ButtonStyle.DANGER:
+                y += apart
             buttons.append(Button((self.panel.centerx - button_w // 2, y, button_w, button_h),
                                   key, style=style, on_click=action))
             y += button_h + gap
