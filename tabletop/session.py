@@ -80,6 +80,9 @@ class GameSession:
         self.resumed = False
         """Opened from its save (Continue): the table first shows again what the last move
         left on it (:meth:`before_last_move`)."""
+        self.phones_on = False
+        """Persons play on phones (kept by the table, saved with the game): a game resumed
+        with it says how to pair them again, as phones never come back by themselves."""
         self.autosave = autosave
         self.bots = table_bots(spec, game.true_seed, seats, bot_states)
         self._undo_checkpoints: list[Checkpoint] = []

@@ -128,6 +128,7 @@ class PlayingDriver(TableDriver):
         if not self.session.resumed:
             return
         self.session.resumed = False
+        self._tell_phones_were_on()
         before = self.session.before_last_move()
         if before is None:
             return
@@ -140,6 +141,14 @@ class PlayingDriver(TableDriver):
         self.skip_motion()
 
     # ================================================================ phones
+
+    def _tell_phones_were_on(self) -> None:
+        """A game saved while persons played on phones comes back without them: the table
+        says once how to pair them again (trial s38 W/018: nobody told the players). It
+        never seats an old code by itself: pairing again is the players' own step."""
+        if self.session.phones_on and self.phones.offered and not self.phones.running:
+            self.scene.frame.toasts.show(self.context.words("table.phones_were_on"),
+                                         error=False, public=True, seconds=10.0)
 
     def seat_on_phone(self, seat: int) -> bool:
         return self.phones.holds(seat)
@@ -182,6 +191,8 @@ class PlayingDriver(TableDriver):
 
     def update_parts(self, dt: float, *, covered: bool = False) -> None:
         self.phones.update(covered=covered)
+        self.session.phones_on = any(self.phones.holds(seat)
+                                     for seat in range(len(self.session.seats)))
         self.lifted_grace = max(0.0, self.lifted_grace - dt)
 
     def handle_event(self, event: pygame.event.Event) -> Transition | None:

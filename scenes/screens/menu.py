@@ -435,6 +435,7 @@ class MenuScene(PanelScene):
             session.counted_started = loaded.played_on.counted
         session.recover_undo()
         session.resumed = True
+        session.phones_on = loaded.phones_on  # the table says how to pair them again
         self.go(Push(self.context.navigator.play(session)))
 
     def open_rules(self) -> None:

@@ -229,7 +229,7 @@ class AppContext:
                      if session.played_from else None)
         try:
             self._storage_writer().save(session.game, session.seats, session.bot_states(),
-                                        played_on)
+                                        played_on, phones_on=session.phones_on)
         except Exception:  # a game that cannot be put into a save must not stop the game
             traceback.print_exc()
             self._snapshot_failed = True

@@ -89,6 +89,8 @@ FINISHED_KEY = "finished_key"
 """The save's field that marks a finished game whose recording is under way."""
 PLAYED_ON = "played_on"
 """The save's field of a game played on from a replay (:class:`PlayedOn`)."""
+PHONES_ON = "phones_on"
+"""An optional field: true when persons played on phones as the game was saved."""
 _KEY = re.compile(r"[0-9a-f]{6,32}")
 
 BotStates = Mapping[int, dict[str, Any]]
@@ -153,6 +155,8 @@ class LoadedSave:
     """The computer seats' generators as saved; empty for a save made before they were."""
     played_on: PlayedOn | None = None
     """Where the game was played on from; None for a game played from its start."""
+    phones_on: bool = False
+    """Persons played on phones when it was saved: phones never come back by themselves."""
 
 
 @dataclass(frozen=True)
@@ -173,11 +177,12 @@ def build_envelope(
     bots: BotStates | None = None,
     encode_item: Callable[[Any], Any] = encode_tagged,
     played_on: PlayedOn | None = None,
+    phones_on: bool = False,
 ) -> dict[str, Any]:
     """The JSON-safe envelope for ``game`` played by ``seats`` (one per engine seat),
     with the computer seats' generator states ``bots``; ``encode_item`` encodes each
     action and event (see :meth:`Engine.to_dict`); ``played_on`` for a game played on
-    from a replay."""
+    from a replay; ``phones_on`` when persons play on phones (Continue says so)."""
     check_savable(game, seats)
     state = game.to_dict(encode_item)
     origin = ({} if played_on is None
@@ -196,6 +201,7 @@ def build_envelope(
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         "bots": {str(seat): dict(state) for seat, state in sorted((bots or {}).items())},
         **origin,
+        **({PHONES_ON: True} if phones_on else {}),
     }
 
 
@@ -345,6 +351,8 @@ def load_save(
         app_version=envelope.data["app_version"],
         bots=envelope.bots,
         played_on=envelope.played_on,
+        # Only a hint for the table's note: anything but true is no phones.
+        phones_on=envelope.data.get(PHONES_ON) is True,
     )
     return loaded, None
 

@@ -81,12 +81,14 @@ class StorageWriter:
 
     def save(
         self, game: Engine[Any], seats: Sequence[SeatConfig], bots: BotStates | None = None,
-        played_on: PlayedOn | None = None,
+        played_on: PlayedOn | None = None, *, phones_on: bool = False,
     ) -> None:
         """Queue ``game`` for the autosave slot (raises ValueError like :func:`write_save`);
-        ``played_on`` for a game played on from a replay."""
+        ``played_on`` for a game played on from a replay; ``phones_on`` when persons play
+        on phones."""
         check_savable(game, seats)
-        self._submit(_SaveRequest(game.detached(), tuple(seats), dict(bots or {}), played_on))
+        self._submit(_SaveRequest(game.detached(), tuple(seats), dict(bots or {}), played_on,
+                                  phones_on))
 
     def delete(self, game_id: str) -> None:
         """Queue removing ``game_id``'s autosave (replaces a waiting save of that game)."""
@@ -210,7 +212,7 @@ class StorageWriter:
             delete_save(request.game_id)
         elif isinstance(request, _SaveRequest):
             envelope = build_envelope(request.game, request.seats, request.bots, self._encoded,
-                                      request.played_on)
+                                      request.played_on, request.phones_on)
             self._encoded.keep_only(request.game)
             atomic_write_json(autosave_path(request.game_id), envelope)
         elif isinstance(request, _SettingsRequest):
@@ -235,6 +237,7 @@ class _SaveRequest:
     seats: tuple[SeatConfig, ...]
     bots: BotStates
     played_on: PlayedOn | None
+    phones_on: bool
     failure = "storage.save_write_failed"
 
     @property
