@@ -331,9 +331,12 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
         self.trick_end.round_closed = False
 
     def bot_pause(self, own: WizardExtremeEngine) -> float:
-        # A trick to read first, and its black seal's notice, which the next lead takes away
-        # (no wait at all where the player chose instant animations).
-        notice = 0.0 if self.context.pace.is_instant else self.penalty.read_left()
+        # A trick to read first, and its seal's notice, which the next lead takes away: its
+        # reading time at Normal speed (trial V/002), shorter at Fast (about half: whole, it
+        # cost ~45 s a round there), never longer at Slow (the notice's own time is not
+        # slowed); none at Instant.
+        left = self.penalty.read_left()
+        notice = min(left, self.context.pace.seconds(left))
         return max(self.trick_end.computer_pause(super().bot_pause(own)), notice)
 
     def private_area(self) -> tuple[pygame.Rect, str]:
