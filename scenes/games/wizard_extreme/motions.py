@@ -73,6 +73,9 @@ class TableMotions:
         self.zones = zones
         self.magician = magician
         self.penalty = penalty
+        self.summary_hold: Step | None = None
+        """What holds the round's summary on the table: while nobody at the screen is
+        awaited to press, it goes on by itself and says when (:func:`summary.go_on_words`)."""
         self.trick = trick
         self.trick_end = trick_end
         self.hand = hand
@@ -120,11 +123,11 @@ class TableMotions:
                 # The last trick goes after its seals; with a person at the screen the summary
                 # stays for a press (computers alone, or all on phones: a readable pause).
                 driver = self._driver()
+                self.summary_hold = driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD)
                 return Sequence(Deferred(self.trick_end.close_round), Call(self._show_summary),
                                 Until(lambda: not self.context.manager.in_grace),
                                 Call(driver.refresh_prompt),  # "go on" from now
-                                driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD),
-                                Call(self._hide_summary))
+                                self.summary_hold, Call(self._hide_summary))
         return None
 
     def _fly(self, seal: Seal, source: int | None, target: int | None) -> Step:

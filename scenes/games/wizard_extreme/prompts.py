@@ -49,6 +49,7 @@ class Table(Protocol):
     none_asked: int | None
     def text(self, short_key: str, /, **params: Any) -> str: ...
     def slot(self, seat: int) -> int: ...
+    def summary_next_in(self) -> int | None: ...
 
 
 def person_prompt(scene: Table, view: WizardExtremeEngine, seat: int) -> str:
@@ -72,11 +73,13 @@ def person_prompt(scene: Table, view: WizardExtremeEngine, seat: int) -> str:
 
 
 def table_prompt(scene: Table) -> tuple[str, int | None] | None:
-    """A round's summary says how to go on, once a press does (its rest is over); a finished
-    trick, who won it."""
+    """A round's summary says how to go on, once a press does (its rest is over); where it
+    goes on by itself, what it shows (its own words count the seconds down, trial W/009);
+    a finished trick, who won it."""
     if scene.summary is not None:
-        ready = not scene.context.manager.in_grace
-        return scene.text("summary_go_on" if ready else "summary_read"), None
+        if scene.context.manager.in_grace or scene.summary_next_in() is not None:
+            return scene.text("summary_read"), None
+        return scene.text("summary_go_on"), None
     held = scene.trick.held
     if held is not None and scene.trick_end.last_held:  # the round's last: a press
         return scene.text("last_trick_won_by", name=scene.session.name(held)), scene.slot(held)

@@ -57,6 +57,7 @@ from scenes.games.wizard_extreme.summary import (
     SUMMARY_DWELL,
     SUMMARY_REST,
     RoundSummary,
+    seconds_left,
     summarise,
     summary_area,
     summary_rect,
@@ -325,6 +326,10 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
     def seats_renamed(self) -> None:
         if self.summary is not None:  # a summary up while the language changes (trial s35 R/012)
             self.summary = replace(self.summary, names=[seat.name for seat in self.session.seats])
+
+    def summary_next_in(self) -> int | None:
+        """Seconds before the summary goes on by itself (None: it waits for a press)."""
+        return seconds_left(self.motions.summary_hold, self.context.pace)
 
     def _hide_summary(self) -> None:
         self.summary = None

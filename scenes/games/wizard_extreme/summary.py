@@ -4,6 +4,7 @@ this round and what they cost (RULES.md §3.6), a column per round and the runni
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -14,6 +15,7 @@ from scenes.games.wizard_extreme.panels import draw_paper_shadow
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
+from scenes.widgets.tween import Hold, Pace, Step
 from tabletop.games.wizard_extreme import (
     MAGICIAN_BASE,
     MagicianTaken,
@@ -75,6 +77,24 @@ def summarise(session: GameSession, table: WizardExtremeEngine,
                         [dict(counts) for counts in kept], base, go_on)
 
 
+def seconds_left(hold: Step | None, pace: Pace) -> int | None:
+    """Whole seconds, rounded up, before the summary held by ``hold`` goes on by itself,
+    where nobody at the screen is awaited to press (every person on a phone, or computers
+    alone: the readable pause); None where it waits for a press."""
+    if not isinstance(hold, Hold) or hold.is_done or hold.awaited():
+        return None
+    return max(1, math.ceil(pace.seconds(hold.seconds - hold.elapsed) - 1e-6))
+
+
+def go_on_words(words: Words, next_in: int | None) -> str:
+    """How the summary goes on: by a press, or by itself in ``next_in`` seconds (trial
+    W/009: with both persons on phones it said "Press Enter or click to go on." and went on
+    by itself 4 s later)."""
+    if next_in is None:
+        return words("wizard_extreme_scene.summary_go_on")
+    return words("wizard_extreme_scene.summary_going_on", seconds=next_in)
+
+
 def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, scale: float,
                     ) -> tuple[pygame.Rect, int, int, int, int, pygame.Surface]:
     """The paper's rect, the row height, the names' and the seals' widths, a round
@@ -103,18 +123,19 @@ def _summary_layout(words: Words, board: pygame.Rect, summary: RoundSummary, sca
 
 
 def _legend(words: Words, summary: RoundSummary, width: int, px: int,
-            ready: bool = True) -> pygame.Surface:
+            ready: bool = True, next_in: int | None = None) -> pygame.Surface:
     """The words under the table: what "*" means, where a magician was taken, and how to
     go on (where a person goes on). At the rows' size: at the small size a trial read them
     as small print from the sofa (s32 J/010). How to go on is said from the first frame,
     pale while a press does nothing yet (``ready`` False): the table once stood 3 s with no
-    way on named (trial s37 T/002)."""
+    way on named (trial s37 T/002). Where it goes on by itself, it counts the seconds down
+    (``next_in``, :func:`go_on_words`); the layout keeps the press's words' room, as long."""
     lines = []
     if any(magician is not None for magician in summary.magicians[:len(summary.penalties)]):
         lines.append(assets.text(words("wizard_extreme_scene.summary_legend"), px,
                                  theme.INK_MUTED, wrap_width=width))  # explains the "*"
     if summary.go_on:
-        lines.append(assets.text(words("wizard_extreme_scene.summary_go_on"), px,
+        lines.append(assets.text(go_on_words(words, next_in), px,
                                  theme.INK_MUTED if ready else theme.DISABLED,
                                  wrap_width=width))  # trial H/013
     if len(lines) == 1:
@@ -167,9 +188,10 @@ _kept: list[_Picture] = []
 
 
 def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summary: RoundSummary,
-                 scale: float, *, go_on_shown: bool = True) -> None:
+                 scale: float, *, go_on_shown: bool = True, next_in: int | None = None) -> None:
     """``go_on_shown``: "Press Enter or click to go on." is said plainly, where a press goes
-    on now; before, palely (a press then does nothing).
+    on now; before, palely (a press then does nothing). ``next_in``: the seconds before it
+    goes on by itself, said instead, where nobody at the screen is awaited to press.
 
     The paper with its rows is drawn once and kept while it shows: drawn afresh every
     frame, it took 3.6 ms of the frames that stood longest at the round's end (the
@@ -177,21 +199,22 @@ def draw_summary(words: Words, surface: pygame.Surface, board: pygame.Rect, summ
     surface.blit(paint.dim_overlay(surface.get_size(), 110), (0, 0))
     panel = _summary_layout(words, board, summary, scale)[0]
     draw_paper_shadow(surface, panel, scale)
-    look = (tuple(board), scale, go_on_shown)
+    look = (tuple(board), scale, go_on_shown, next_in)
     kept = _kept[0] if _kept else None
     if kept is None or kept.words is not words or kept.summary is not summary or kept.look != look:
         # Its rows drawn on the paper itself: over its opaque face they blend as on the
         # screen, so the picture is the paper drawn afresh, to the pixel.
         image = paint.paper_panel(panel.size, theme.px(theme.RADIUS_M, scale)).copy()
         _paint_summary(words, image, board.move(-panel.x, -panel.y), summary, scale,
-                       go_on_shown)
+                       go_on_shown, next_in)
         kept = _Picture(words, summary, look, paint.ready(image), panel.topleft)
         _kept[:] = [kept]
     surface.blit(kept.image, kept.at)
 
 
 def _paint_summary(words: Words, surface: pygame.Surface, board: pygame.Rect,
-                   summary: RoundSummary, scale: float, go_on_shown: bool) -> None:
+                   summary: RoundSummary, scale: float, go_on_shown: bool,
+                   next_in: int | None) -> None:
     """The summary's rows on its paper (drawn beneath them), laid out in ``board``."""
     s = scale
     names, penalties, rounds = summary.names, summary.penalties, summary.rounds
@@ -244,8 +267,8 @@ def _paint_summary(words: Words, surface: pygame.Surface, board: pygame.Rect,
                             theme.GOLD_INK if totals[seat] == best else theme.INK, bold=True)
         surface.blit(total, total.get_rect(center=(x0 + col_w * rounds + col_w // 2,
                                                    y + row_h / 2)))
-    if not go_on_shown:  # the same words, paler: no jump as they come alive
-        legend = _legend(words, summary, panel.width - margin, body, ready=False)
+    if not go_on_shown or next_in is not None:  # paler: no jump as they come alive
+        legend = _legend(words, summary, panel.width - margin, body, go_on_shown, next_in)
     surface.blit(legend, legend.get_rect(midbottom=(inner.centerx, inner.bottom)))
 
 

@@ -87,6 +87,7 @@ class Table(Protocol):
     def slot(self, seat: int) -> int: ...
     def public_view(self) -> WizardExtremeEngine: ...
     def summary_place(self) -> pygame.Rect: ...
+    def summary_next_in(self) -> int | None: ...
 
 
 def draw_table(scene: Table, surface: pygame.Surface) -> pygame.Rect | None:
@@ -137,7 +138,8 @@ def draw_table(scene: Table, surface: pygame.Surface) -> pygame.Rect | None:
     scene.magician.draw_flying(surface, scene.zones[0].magician_spot.size)
     if scene.summary is not None:
         draw_summary(scene.context.words, surface, scene.summary_place(), scene.summary,
-                     scene.scale, go_on_shown=not scene.context.manager.in_grace)
+                     scene.scale, go_on_shown=not scene.context.manager.in_grace,
+                     next_in=scene.summary_next_in())
     return hint_rect
 
 
