@@ -140,6 +140,15 @@ def test_the_replay_bar_reads_from_the_sofa(app: App, size: tuple[int, int],
     assert not faint, faint
 
 
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_polterfass_beside_the_log_reads_at_720(app: App, language: str) -> None:
+    """Polterfass with the log open at 1280x720, six long names: every text at the sofa's
+    least for 720 lines (14.7 px); the tally sheet's headings and numbers were 14 px."""
+    (reading,) = read_all(app, language, ["log_polterfass"], size=(1280, 720))
+    small = reading.too_small(SOFA_HEIGHT_1080 * 720 / 1080)
+    assert reading.rendered and not small, [(item.text, item.size_px) for item in small]
+
+
 class _SummaryPage:
     """Wizard Extreme's round score table after round 2 of 6, a magician's row among the
     three, drawn on a 1920x1080 table as the scene draws it."""

@@ -4,6 +4,7 @@ the table. Running totals alone had a penalty read as a bug (trial s33 M/005: 10
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -31,6 +32,12 @@ class TallyLine:
         """The sheet's line for one of the game's tally rows."""
         return cls(row.round, row.innkeeper, row.failed, row.served, row.ordered,
                    tuple(row.gains), tuple(row.scores))
+
+
+def sofa_px(scale: float) -> int:
+    """The least text size read from the sofa at layout ``scale``: 22 px at 1920x1080,
+    as much of the window's height at other sizes (15 px at 1280x720)."""
+    return math.ceil(round(22 * scale * 720 / 1080, 6))
 
 
 ROW_MIN = 1.5
@@ -67,13 +74,13 @@ class TallySheet:
         if line not in self.lines:
             self.lines.append(line)
 
-    def _columns(self, words: Words, size_px: int, seat_pad: int) -> tuple[list[str], list[int]]:
+    def _columns(self, words: Words, size_px: int, seat_pad: int,
+                 heading_pad: int) -> tuple[list[str], list[int]]:
         headings = [words("polterfass_scene.tally_round"), "",
                     words("polterfass_scene.tally_served"), words("polterfass_scene.tally_ordered")]
-        pad = size_px // 2
-        widths = [assets.text_size(h, size_px, bold=True)[0] + pad for h in headings]
-        widths[0] = max(widths[0], assets.text_size("88", size_px)[0] + pad)
-        widths[1] = round(size_px * 1.4)
+        widths = [assets.text_size(h, size_px, bold=True)[0] + heading_pad for h in headings]
+        widths[0] = max(widths[0], assets.text_size("88", size_px)[0] + heading_pad)
+        widths[1] = round(size_px * 1.2)  # the innkeeper's symbol, 0.8 of the text across
         seat_w = max(assets.text_size("−88", size_px)[0], round(size_px * 1.4)) + seat_pad
         return headings, widths + [seat_w] * len(self.slots)
 
@@ -82,16 +89,19 @@ class TallySheet:
 
         Six seats' columns beside the headings outgrew the paper at every window size
         (618 px wanted in 558 at 1920x1080), so the last seat's scores were cut off:
-        the gaps between the seats' columns narrow first (the headings keep theirs, so
-        they never run together), then the text shrinks a pixel at a time, never under
-        nine tenths of its size (22 px at 1920x1080, the sofa's least)."""
+        the gaps between the seats' columns narrow first, then those after the headings
+        (never under a third of the text, so they never run together), then the text
+        shrinks a pixel at a time, never under the sofa's least (22 px at 1080 lines,
+        15 at 720: with the log open at 1280x720 the sheet's text was 14 px)."""
         room = self.rect.width - 2 * theme.px(10, self.scale)
         size = theme.text_px(TextSize.SMALL, self.scale)
-        floor = max(8, round(size * 0.9))
+        floor = min(size, sofa_px(self.scale))
         while True:
-            for seat_pad in (size // 2, size // 4, 0):
-                headings, widths = self._columns(words, size, seat_pad)
-                if sum(widths) <= room or (seat_pad == 0 and size <= floor):
+            pads = ((size // 2, size // 2), (size // 4, size // 2), (0, size // 2),
+                    (0, size // 3))
+            for seat_pad, heading_pad in pads:
+                headings, widths = self._columns(words, size, seat_pad, heading_pad)
+                if sum(widths) <= room or ((seat_pad, heading_pad) == pads[-1] and size <= floor):
                     return size, headings, widths
             size -= 1
 
