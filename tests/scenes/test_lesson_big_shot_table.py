@@ -42,9 +42,10 @@ def _walk_to(shell: App, scene: GameScene[Any], name: str) -> LessonDriver:
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_hint_after_the_loan_ends_above_the_bid_button(size: str, language: str) -> None:
-    """After the loan the money line names the bid it asks for: beside Pass (trial s35
-    Q/017), whole within the bottom line's empty right, clear of every button and of the
-    Bid button's focus halo above."""
+    """After the loan the panel names the bid it asks for, in the loan's rule line with its
+    "no pass" (trial s38 V/013), and the money line stands beside Pass (trial s35 Q/017),
+    whole within the bottom line's empty right, clear of every button and of the Bid
+    button's focus halo above."""
     with running_app() as shell:
         shell.context.apply_settings(replace(shell.context.settings, language=language))
         resize_window(shell, SIZES[size])
@@ -55,9 +56,9 @@ def test_the_hint_after_the_loan_ends_above_the_bid_button(size: str, language: 
         side, pad = scene.side, scene.pad  # type: ignore[attr-defined]
         said = [line for line in side.drawn_auction if "11M" in line]
         assert said, f"the floor is not in the panel: {side.drawn_auction}"
+        assert "19M" in side.drawn_auction[-1], side.drawn_auction
         drawn = side.drawn_money_line
-        assert said[-1] == side.drawn_auction[-1] and pad.beside_pass.contains(drawn), (
-            drawn, pad.beside_pass)
+        assert pad.beside_pass.contains(drawn), (drawn, pad.beside_pass)
         # Clear of the button's focus halo too, which lay over the words' last line.
         halo = scene.px(12)
         assert drawn.collidelist([button.rect.inflate(halo, halo) for button in pad.buttons
