@@ -72,3 +72,32 @@ def test_outbid_after_a_loan_the_prompt_offers_no_second_loan(app: App, language
     assert "(K)" not in said, said
     assert not scene.pad.loan_button.enabled and scene.pad.pass_button.enabled
     assert no_pass not in _panel_words(scene), "no pass said while Pass is allowed"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_after_a_loan_the_panel_and_the_prompt_name_one_least_bid(app: App,
+                                                                   language: str) -> None:
+    """Trial s38 X/014: with 0M in hand and a 1M bid standing, a loan's rule line said "bid at
+    least 1M" (the cash before the loan, plus one) while the prompt and the Bid button said
+    2M (the auction's own least bid). The panel says the least bid the engine takes."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    frames(app, 2)
+    scene, game, _opener = first_auction(app, ("Mina", "Joon", "Nari"), hidden=False)
+    assert scene.act(Bid(game.current_seat, 1))
+    frames(app, 2)
+    borrower = game.state.acting_colour
+    assert borrower is not None
+    _until_person_bids(app, scene, game, borrower)
+    game.state.cash[borrower] = 0
+    scene.driver.resync()
+    assert scene.act(TakeLoan(game.current_seat))
+    _until_person_bids(app, scene, game, borrower)
+    least = game.min_bid()
+    assert least == 2 and game.state.loan_floor == 0
+    words = scene.context.words
+    name = scene.names.colour(words, borrower)
+    assert scene.prompt.text == words("big_shot_scene.prompt_bid_after_loan_undo", name=name,
+                                      amount=least, undo=words("table.undo"), key="Ctrl+Z")
+    panel = _panel_words(scene)
+    assert scene.text("after_loan", amount=least) in panel, panel
+    assert scene.text("after_loan", amount=1) not in panel, panel

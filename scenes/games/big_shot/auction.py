@@ -365,6 +365,15 @@ class AuctionPad:
             self.update(self._view, self._colour)
 
 
+def least_bid_after_loan(view: BigShotEngine) -> int | None:
+    """The least bid the acting colour may make after this round's loan, or None without one:
+    past the cash held before the loan (BS-D6) and at least the auction's own least bid. The
+    prompt, the Bid button and the panel's rule line all say this one figure (trial s38
+    X/014: after a second loan at 0M the panel said 1M while the prompt said 2M)."""
+    floor = view.state.loan_floor
+    return None if floor is None else max(view.min_bid(), floor + 1)
+
+
 def bid_prompt(words: Words, view: BigShotEngine, name: str, pad: AuctionPad, *,
                undo: bool, controller: bool) -> str:
     """The prompt while ``name`` is to bid in ``view`` with ``pad``'s amount set. Its keys
@@ -380,8 +389,8 @@ def bid_prompt(words: Words, view: BigShotEngine, name: str, pad: AuctionPad, *,
     may_pass = any(isinstance(action, Pass) for action in legal)
     may_loan = any(isinstance(action, TakeLoan) for action in legal)
     if not may_pass:  # BS-D6: only a loan just taken leaves no pass
-        floor = state.loan_floor
-        minimum = view.min_bid() if floor is None else max(view.min_bid(), floor + 1)
+        least = least_bid_after_loan(view)
+        minimum = view.min_bid() if least is None else least
         if not undo:
             return words("big_shot_scene.prompt_bid_after_loan", name=name, amount=minimum)
         return words("big_shot_scene.prompt_bid_after_loan_undo", name=name, amount=minimum,

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 import pygame
 
 from scenes.games.big_shot.art import NEUTRAL, draw_cube
-from scenes.games.big_shot.auction import AuctionPad
+from scenes.games.big_shot.auction import AuctionPad, least_bid_after_loan
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.cash_known import known_cash
 from scenes.games.big_shot.die import PanelDie
@@ -389,7 +389,7 @@ class SidePanel:
             colour = state.acting_colour
             cash = state.cash[colour]
             beyond = view.bids_unchecked(colour) and self.pad.beyond_reach
-            floor = None if state.loan_floor is None else state.loan_floor + 1
+            floor = least_bid_after_loan(view)
             if self.pad.refusal is not None and cash is not None:  # every Bid button grey
                 key = "your_cash_loan_first" if self.pad.loan_button.enabled else (
                     "your_cash_pass_only")
