@@ -77,7 +77,7 @@ def test_enter_on_the_loan_asks_first_and_a_second_enter_takes_it(app: App) -> N
     colour = game.state.acting_colour
     assert colour is not None
     assert scene.frame.prompt.text == app.context.words(
-        "big_shot_scene.loan_ask_due", key="Enter", due=game.state.cash[colour],
+        "big_shot_scene.loan_ask_due", key="Enter", due=game.state.cash[colour] + 1,
         **pad.loan_button.label_args)
     frames(app, 1, dt=QUIET_SECONDS)
     press(pygame.K_RETURN)
@@ -107,8 +107,8 @@ def test_with_hidden_money_the_ask_names_the_bid_the_loan_binds_to(
     assert game.state.loan_floor is None
     said = scene.frame.prompt.text
     key = key_label(app.context.words, pygame.K_RETURN, scene.pad.loan_button.controller)
-    assert "7M" in said and said == app.context.words(
-        "big_shot_scene.loan_ask_due", key=key, due=cash,
+    assert "8M" in said and said == app.context.words(
+        "big_shot_scene.loan_ask_due", key=key, due=cash + 1,
         **scene.pad.loan_button.label_args), said
 
 

@@ -39,7 +39,7 @@ def test_the_first_k_on_the_lessons_loan_asks_on_the_prompt_line(language: str) 
         assert colour is not None
         loan = scene.pad.loan_button  # type: ignore[attr-defined]
         asked = shell.context.words("big_shot_scene.loan_ask_key_due", key="K",
-                                    due=game.state.cash[colour], **loan.label_args)
+                                    due=game.state.cash[colour] + 1, **loan.label_args)
         assert driver.step_index == at and game.state.loan_floor is None, "one K took the loan"
         assert scene.frame.prompt.text == asked, scene.frame.prompt.text
         # Another press and the prompt says the step's move again, as in a game.

@@ -95,9 +95,9 @@ class LoanButton(Button):
         self._keyboard = keyboard
         """Its presses so far, counted or not, and the seconds between the last two."""
         self.due: int | None = None
-        """The cash a bid must then pass (BS-D6: and no pass), said while the loan may be
-        taken (the panel's words above the bids, :attr:`due_said`); None once taken (the
-        prompt says it then)."""
+        """The least bid the loan then asks (BS-D6: past the cash, and no pass), said while
+        the loan may be taken (the panel's words above the bids, :attr:`due_said`); None once
+        taken (the prompt says it then)."""
         super().__init__(*args, **kwargs)
         self._ask = ask
         self._aimed = False
@@ -314,7 +314,9 @@ class AuctionPad:
         self.loan_button.set_label(self.key("loan"), amount=loan_proceeds(
             state.loans[colour] or 0))
         self.loan_button.enabled = any(isinstance(action, TakeLoan) for action in legal)
-        self.loan_button.due = state.cash[colour]
+        cash = state.cash[colour]  # the least bid the loan then binds to (trial s38 X/010:
+        # "bid over 0M" said nothing where the auction's own least bid was 2M)
+        self.loan_button.due = None if cash is None else max(view.min_bid(), cash + 1)
         self._share_middle()
 
     def hand_over_focus(self, ring: FocusRing[Any], pieces: list[Any]) -> None:
