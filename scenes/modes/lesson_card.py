@@ -422,14 +422,7 @@ class GuideCard(CardButtons):
             # two lines no room there (trial s36 S/004: it was never drawn): it may then
             # stand just above the line's words, two lines tall.
             lines = card_height(2, theme.ui_scale(surface.get_size()))
-            words, gap = prompt.words_rect(), self.px(theme.SPACE_S)
-            above = words.top
-            if (self.rect.bottom > above - gap - lines and self.rect.left < words.right
-                    and self.rect.right > words.left):
-                # The card stands there, over the words: the note just above the card (at
-                # 1280x720 three Big Shot steps had it over the line's words instead).
-                above = min(above, self.rect.top)
-            high = above - gap - lines
+            high = prompt.words_rect().top - self.px(theme.SPACE_S) - lines
             self.notes.reach = (area.union(area.move(0, high - area.top)) if high < area.top
                                 else None)
             ringed = [] if self.ringed_piece is None else [self.ringed_piece]

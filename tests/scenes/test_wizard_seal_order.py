@@ -38,7 +38,7 @@ def test_a_seats_seals_read_in_one_order_everywhere(app: App,
     monkeypatch.setattr(choices, "draw_token",
                         lambda _surface, seal, *_args, **_kw: drawn.append(seal))
     scene.side.taken = taken
-    scene.side._draw_taken(pygame.Surface((1920, 1080)), scene.side.rect, scene.side.rect.y)
+    scene.side._draw_taken(pygame.Surface((1920, 1080)), scene.side.rect, scene.side.rect.y, None)
     assert drawn == coloured
 
     # The round's summary.
