@@ -506,6 +506,10 @@ class TableDriver:
     def update_parts(self, dt: float, *, covered: bool = False) -> None:
         """Per frame, a kind's own parts (the phones), before the board moves, or ``covered``."""
 
+    def show_moves_made(self) -> None:
+        """Per frame, after the decision: a kind's parts told of a move made in this very
+        frame (the phones' panels go out as the TV draws it, not a frame later)."""
+
     def update(self, dt: float) -> Transition | None:
         """One frame: motion, messages, frame, board; once settled, the next decision."""
         self.follow_input_device()
@@ -527,6 +531,7 @@ class TableDriver:
         if self._next is None and self.timeline.is_idle:
             self.settle()
             self.decide(dt)
+        self.show_moves_made()
         return self.take_transition()
 
     def is_still(self) -> bool:

@@ -195,6 +195,9 @@ class PlayingDriver(TableDriver):
                                      for seat in range(len(self.session.seats)))
         self.lifted_grace = max(0.0, self.lifted_grace - dt)
 
+    def show_moves_made(self) -> None:
+        self.phones.show_moves_made()
+
     def handle_event(self, event: pygame.event.Event) -> Transition | None:
         if self.lifted_grace > 0:
             if event.type == pygame.KEYDOWN and event.key not in ACTIVATE_KEYS:

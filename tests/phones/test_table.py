@@ -426,3 +426,38 @@ def test_the_prompt_waits_for_the_phone_after_pairing_and_after_play_again(
     again = app.context.manager.top
     assert isinstance(again, GameScene)
     assert _prompt_waits_for_the_phone(app, again) == []
+
+
+def test_a_computers_move_reaches_the_phones_in_the_frame_that_shows_it(
+        app: App, phones: list[Phone], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The frame that applies a computer's move sends the phones their panels for it while
+    the budget lasts (here ample): the TV draws the move in that frame and no phone waits
+    for the next (trial s38 W/006: a frame later, the phones trailed the TV on a loaded
+    machine)."""
+    from scenes.games import phone_table
+
+    monkeypatch.setattr(phone_table, "PANEL_BUDGET_SECONDS", 60.0)
+    set_speed(app, "instant")
+    scene = _table(app, "wizard_extreme", (PERSON, PERSON, COMPUTER))
+    seats = {seat: _join(scene, seat, phones) for seat in (0, 1)}
+    session = scene.session
+    computer_moves = 0
+    deadline = time.monotonic() + 4 * PATIENCE
+    while computer_moves < 3 and time.monotonic() < deadline:
+        seat, position = session.current_seat, scene.driver.position
+        if seat in seats:
+            session.apply(session.game.view(seat).legal_actions()[0])
+            scene.driver.resync()
+        frames(app, 1)
+        if seat != 2 or scene.driver.position == position:
+            continue
+        computer_moves += 1
+        moved_to = scene.driver.position
+        for phone in seats.values():  # no other frame runs while the panels are awaited
+            wait_until = time.monotonic() + PATIENCE
+            while ((_latest_panel(phone) or {}).get("position") != moved_to
+                   and time.monotonic() < wait_until):
+                with contextlib.suppress(TimeoutError):
+                    phone.next(0.05)
+            assert (_latest_panel(phone) or {}).get("position") == moved_to
+    assert computer_moves == 3
