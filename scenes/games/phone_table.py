@@ -236,13 +236,10 @@ class TablePhones:
             self._publish(desk, maker, more=True)
 
     def _tell_seated(self, desk: PhoneDesk, seated: PhoneSeated) -> None:
-        """A device took a seat: the table names the seat and the device, for everyone
-        (trial s21: a stranger's typed code took a seat and the TV said nothing)."""
+        """A device took a seat: the table says so, for everyone (trial s21: a stranger's
+        typed code took a seat and the TV said nothing)."""
         words = self.context.words
-        device = (word(words, "claim_device", device=seated.device, address=seated.address)
-                  if seated.device else word(words, "claim_device_unknown",
-                                             address=seated.address))
-        self.toasts.show(word(words, "seat_joined", name=desk.name(seated.seat), device=device),
+        self.toasts.show(word(words, "seat_joined", name=desk.name(seated.seat)),
                          error=False, seconds=8.0, public=True)
 
     def _tell_pairing_paused(self, desk: PhoneDesk) -> None:

@@ -76,13 +76,12 @@ class ClaimRequest:
 @dataclass(frozen=True)
 class PhoneSeated:
     """A device took ``seat``: a QR code scanned, a code typed, a claim given, or the
-    seat's secret from another address. The shared screen names the seat and the
-    device, so no stranger takes a seat unseen; the seat's phone coming back (same
-    secret, same address) is not news."""
+    seat's secret from another address. The shared screen says the seat is on a phone
+    now, so no stranger takes a seat unseen (no address or system: tech talk on a shared
+    screen, trial s38 W/016; a claim still names both, for the answer); the seat's phone
+    coming back (same secret, same address) is not news."""
 
     seat: int
-    device: str | None = None
-    address: str = ""
 
 
 PhoneEvent = PhoneAct | ClaimRequest | PhoneSeated
@@ -436,7 +435,7 @@ class Seating:
             door.seated_by = (door.secret, client.address)
         door.sent_panel = None
         if not returning:
-            self._post(PhoneSeated(seat, client.device(), client.address))
+            self._post(PhoneSeated(seat))
         self._set_presence(seat, "connected")
         client.send(door.welcome.as_json())
         self._send_panel(door)

@@ -28,7 +28,7 @@ def shared_messages(words: Words) -> list[tuple[str, bool]]:
             (words("widgets.wait_for", name=name), False),
             (words("table.undone", name=name), False),
             (words("table.bot_trouble", name=name), False),
-            (words("phones.seat_joined", name=name, device="phone"), False),
+            (words("phones.seat_joined", name=name), False),
             (words("phones.paused_screen", seconds=30), False),
             (words("phones.no_port"), True),
             (words("big_shot.error.region_sold"), True)]
