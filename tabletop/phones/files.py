@@ -8,6 +8,7 @@ folder all fall through to 404: there is nothing to traverse.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,6 +56,22 @@ def load_page(folder: Path = PAGE_DIR) -> dict[str, PageFile]:
     if "/index.html" in files:
         files["/"] = files["/index.html"]
     return files
+
+
+WORDS_BLOCK = b'<script id="words" type="application/json">{}</script>'
+"""Where the index holds the page's words: empty in the file, filled as it is served."""
+
+
+def in_language(index: PageFile, language: str, words: dict[str, str]) -> PageFile:
+    """The index page in the table's ``language`` from its first paint, its code prompt
+    included: ``words`` (the page's catalogue) as a JSON block the page reads, never
+    runs (trial s38 W/017: the prompt was in English and Korean, the refusals in one)."""
+    data = json.dumps({"language": language, "words": words}, ensure_ascii=False)
+    # Nothing in it may close the block early: "<" is written as its JSON escape.
+    block = WORDS_BLOCK.replace(b"{}", data.replace("<", "\\u003c").encode())
+    body = index.body.replace(WORDS_BLOCK, block, 1).replace(
+        b'<html lang="en">', f'<html lang="{language}">'.encode(), 1)
+    return PageFile(body, index.content_type)
 
 
 def lookup(files: dict[str, PageFile], request_path: str) -> PageFile | None:

@@ -34,7 +34,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from tabletop.phones.files import PageFile, load_page, lookup
+from tabletop.phones.files import PageFile, in_language, load_page, lookup
 from tabletop.phones.guard import (
     Lobby,
     PairingLimit,
@@ -53,6 +53,7 @@ from tabletop.phones.protocol import (
     BadMessage,
     Panel,
     Welcome,
+    page_words,
     parse_client,
 )
 from tabletop.phones.seating import (
@@ -384,6 +385,9 @@ class PhoneServer:
         if found is None:
             self.seating.count("http_refused")
             return connection.respond(404, "Not found\n")
+        if found is self._page.get("/index.html"):
+            language = self.language  # the code prompt speaks as the refusals do
+            found = in_language(found, language, page_words(language))
         headers = Headers([("Content-Type", found.content_type),
                            ("Content-Length", str(len(found.body))),
                            ("Cache-Control", "no-store"),

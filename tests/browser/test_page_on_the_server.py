@@ -71,6 +71,13 @@ def test_the_served_page_pairs_acts_and_rejoins_after_its_tab_is_closed(
     phone.on("request", lambda request: origins.add(urlsplit(request.url).netloc))
     server.publish(0, hand(7, your_turn=True))
     mina = Phone(phone, address)
+    # The code prompt speaks the table's language only, as its refusals do (trial s38
+    # W/017: it was in English and Korean).
+    prompt = mina.page.locator("#pair")
+    expect(prompt).to_contain_text("TV에 보이는 네 글자 코드를 입력해 주세요.")
+    expect(prompt).not_to_contain_text("four-character")
+    expect(mina.page.locator("#pair button")).to_have_text("참가하기")
+    assert mina.page.evaluate("document.documentElement.lang") == "ko"
     mina.page.fill("#code", server.key(0).code.lower())
     mina.page.click("#pair button")
     expect(mina.page.locator("#turn")).to_have_text("내 차례예요")

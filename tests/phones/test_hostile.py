@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.phones.files import load_page
+from tabletop.phones.files import WORDS_BLOCK, PageFile, in_language, load_page
 from tabletop.phones.guard import PairingLimit, host_allowed
 from tabletop.phones.protocol import (
     CODE_ALPHABET,
@@ -481,3 +481,16 @@ def test_a_flood_at_a_low_descriptor_limit_never_stops_saving_nor_fills_the_log(
     assert len(errors.splitlines()) <= 5, errors
     # Accepted a burst at a time (ACCEPT_BURST), the flood never takes the last descriptor.
     assert "out of system resource" not in errors, errors
+
+
+def test_the_words_served_in_the_page_cannot_close_their_block() -> None:
+    """The index carries the table's words as a JSON block (trial s38 W/017); a word
+    holding markup stays text in it: nothing ends the block or adds a script."""
+    index = PageFile(b'<html lang="en"><head>' + WORDS_BLOCK + b"</head></html>",
+                     "text/html; charset=utf-8")
+    served = in_language(index, "ko", {"join": "</script><script>alert(1)</script>"})
+    assert served.body.count(b"</script>") == 1
+    assert b"<script>alert" not in served.body
+    assert served.body.startswith(b'<html lang="ko">')
+    assert b"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>" in served.body
+
