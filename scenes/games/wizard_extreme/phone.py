@@ -4,6 +4,7 @@ return choices (RULES.md §3), from its own view only."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 from scenes.games.phone_kit import hex_colour, status, word
@@ -16,6 +17,7 @@ from tabletop.games.wizard_extreme import (
     COLOURED_PENALTY,
     WHITE_PENALTY,
     Card,
+    Colour,
     Phase,
     PlayCard,
     Predict,
@@ -129,15 +131,41 @@ def _help(words: Words, game: WizardExtremeEngine, seat: int) -> tuple[str, ...]
     return tuple(lines)
 
 
-def _table_place(action: Action) -> int:
-    """Seal choices in the order the table shows seals (red first, as in the middle);
-    every other choice after them, as the rules list it."""
+def _table_place(action: Action) -> tuple[int, int]:
+    """The prediction's own buttons first, then taking from another seat, then returning;
+    in each, seals in the order the table shows them (red first, as in the middle), every
+    other choice after them, as the rules list it. Taking from another seat comes below
+    once someone holds a seal, so the seals tapped before never move down under the
+    finger (trial s38 W/008: they jumped some 200 px)."""
     match action:
-        case TakeSeal(colour=colour) | StealSeal(colour=colour):
-            return POOL_ORDER.index(Seal(colour.value))
+        case TakeSeal(colour=colour):
+            return 0, POOL_ORDER.index(Seal(colour.value))
+        case StealSeal(colour=colour):
+            return 1, POOL_ORDER.index(Seal(colour.value))
         case ReturnSeal(seal=seal):
-            return POOL_ORDER.index(seal)
-    return len(POOL_ORDER)
+            return 2, POOL_ORDER.index(seal)
+        case Predict():
+            return 0, len(POOL_ORDER) + 1
+    return 0, len(POOL_ORDER)
+
+
+def _prediction(words: Words, game: WizardExtremeEngine, seat: int,
+                names: Sequence[str]) -> list[Choice]:
+    """A turn of the prediction: every seal of the middle and the magician always in their
+    places, greyed once gone or not to be taken, then Predict, then the seals to take from
+    another seat: a seal emptied from the middle or the magician taken never moves the
+    buttons after it (trial s38 W/008)."""
+    legal = game.legal_actions()
+    always: list[Action] = [TakeSeal(seat, colour) for colour in Colour]
+    always.append(TakeMagician(seat))
+    choices = []
+    for action in sorted(legal + [a for a in always if a not in legal], key=_table_place):
+        choice = _choice(words, action, names, game)
+        if choice is not None and action not in legal:
+            choice = replace(choice, action=None, unavailable=True)
+        if choice is not None:
+            choices.append(choice)
+    return choices
 
 
 def _prompt(words: Words, game: WizardExtremeEngine, seat: int, name: str) -> str:
@@ -159,7 +187,12 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
     secrets = [] if playing else [
         Secret(word(words, "hand"), card_name(words, card), _card_colour(card), (_card(card),))
         for card in state.hands[seat] or []]
-    secrets += _seals(words, state, seat)
+    own_seals = _seals(words, state, seat)
+    if not own_seals and state.phase is Phase.PREDICT:
+        # The row stands from the start, so the first seal taken does not push the
+        # buttons under it down (trial s38 W/008).
+        own_seals = [Secret(word(words, "seals"), word(words, "seals_none"))]
+    secrets += own_seals
     # Each card on the table named with who played it (trial W).
     secrets += [Secret(word(words, "trick"), f"{names[player]}: {card_name(words, card)}",
                        _card_colour(card), (_card(card),), seat=player)
@@ -172,6 +205,8 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
         for other in range(len(names)))
     if playing:
         choices = _hand_to_play(words, game, seat)
+    elif your_turn and state.phase is Phase.PREDICT:
+        choices = _prediction(words, game, seat, names)
     else:
         choices = [choice for action in sorted(game.legal_actions(), key=_table_place)
                    if (choice := _choice(words, action, names, game)) is not None

@@ -11,6 +11,7 @@ export function render() {
   section.hidden = false;
   section.classList.toggle("stale", !state.live);
   const mine = Boolean(state.panel && state.panel.your_turn && state.live);
+  const run = mine && state.myTurn; // a decision right after one's own (seal after seal)
   $("turn").textContent = mine ? state.words.your_turn : "";
   $("turn").hidden = !mine;
   document.body.classList.toggle("mine", mine);
@@ -41,6 +42,21 @@ export function render() {
   $("idle").hidden = choices.length > 0;
   renderTable(Array.isArray(state.panel.table) ? state.panel.table : []);
   renderScore(Array.isArray(state.panel.table) ? state.panel.table : []);
+  holdChoices(run);
+}
+
+// Through a run of one's own decisions the buttons never move up under the finger when
+// the words above them get shorter (trial s38 W/008: "or take the black magician" left
+// the prompt after the first seal, and the seals rose a line).
+function holdChoices(run) {
+  const choices = $("choices");
+  choices.style.paddingTop = "";
+  const top = choices.getBoundingClientRect().top + window.scrollY;
+  if (run && state.choicesTop !== null && top < state.choicesTop) {
+    choices.style.paddingTop = `${state.choicesTop - top}px`;
+  } else {
+    state.choicesTop = top;
+  }
 }
 
 // What the decision means, as the TV's panel beside it says (the seals' penalties).
@@ -375,7 +391,7 @@ function toggle(id, most) {
     state.picked = state.picked.filter((part) => part !== id);
   } else {
     // Past the most a choice takes, the part toggled longest ago makes room.
-    state.picked = [...picked, id].slice(-most);
+    state.picked = [...state.picked, id].slice(-most);
   }
   $("refused").hidden = true;
   render();

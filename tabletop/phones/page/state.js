@@ -34,6 +34,7 @@ export const state = {
   marked: null, // the two-tap choice tapped once (its confirm), kept while its position stays
   lifted: null, // the choice lifted by a first tap (a card to play), kept while its position stays
   myTurn: false,
+  choicesTop: null, // where the buttons began, held through a run of one's own decisions
   me: null, // this seat's number, from welcome
   looks: new Map(), // every seat's name, colour and symbol, from welcome
 };
