@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -226,7 +227,7 @@ def test_the_prediction_buttons_stay_put_from_one_seal_to_the_next(
         expect(page.locator("#choices button")).to_have_count(len(panel["choices"]))
         places.append(page.eval_on_selector_all("#choices button", where))
         _shoot(page, f"wizard-phone-seals-{number}-{language}-{size[0]}x{size[1]}", tmp_path)
-    for step, (before, after) in enumerate(zip(places, places[1:], strict=False), start=1):
+    for step, (before, after) in enumerate(pairwise(places), start=1):
         kept = [choice for choice in before if choice in after]
         assert kept, "no button stayed from one seal to the next"
         for choice in kept:
