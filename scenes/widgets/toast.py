@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
-from itertools import accumulate
 
 import pygame
 
@@ -380,6 +379,10 @@ class FreePlaces:
         self._rows: dict[int, tuple[list[int], list[list[tuple[int, int]]]]] = {}
         """For each height: its rows' tops, nearest home first, and the free stretches of
         those searched so far."""
+        self._by_crossing: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+        """The free stretches of a row by the solid spans that cross it: most rows tried
+        are crossed by the same spans as another, and their stretches were worked out
+        again in Python for each (2-5 ms a toast placed in Winner's Circle)."""
         self._widest: list[tuple[int, int]] = []
         """For each height whose rows were all searched in vain: its widest free stretch.
         A rect as tall or taller fits nowhere wider, so a narrower wrap's taller card is
@@ -429,17 +432,32 @@ class FreePlaces:
         """The free stretches of the row from ``top``, ``height`` tall, left to right."""
         area, bottom = self.area, top + height
         # A span wholly beside the area changes no stretch: the row is the area's width.
-        crossing = [self._solid[index] for index in
-                    pygame.Rect(area.left, top, area.width, height).collidelistall(self._boxes)]
-        if self._empty:
-            crossing = sorted(crossing + [(left, right) for upper, lower, left, right
-                                          in self._empty if upper < bottom and lower > top])
+        indices = tuple(
+            pygame.Rect(area.left, top, area.width, height).collidelistall(self._boxes))
+        if not self._empty:
+            known = self._by_crossing.get(indices)
+            if known is None:
+                known = self._by_crossing[indices] = self._free_between(
+                    [self._solid[index] for index in indices])
+            return known
+        crossing = sorted([self._solid[index] for index in indices]
+                          + [(left, right) for upper, lower, left, right
+                             in self._empty if upper < bottom and lower > top])
+        return self._free_between(crossing)
+
+    def _free_between(self, crossing: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The free stretches of a row across the area between ``crossing``, the spans
+        that cross it, sorted by their left edge."""
         # Left of each crossing span, free from the furthest right the spans before it
         # reach; the last stretch runs to the area's right edge.
-        reach = list(accumulate((end for _, end in crossing), max, initial=area.left))
-        stretches = [(left, min(start, area.right))
-                     for (start, _), left in zip(crossing, reach, strict=False) if start > left]
-        stretches.append((reach[-1], area.right))
+        reach, right = self.area.left, self.area.right
+        stretches = []
+        for start, end in crossing:
+            if start > reach:
+                stretches.append((reach, min(start, right)))
+            if end > reach:
+                reach = end
+        stretches.append((reach, right))
         return stretches
 
 
