@@ -9,6 +9,7 @@ their owner's seat symbol, so nothing depends on colour alone (ART.md).
 from __future__ import annotations
 
 import math
+from functools import cache
 
 import pygame
 
@@ -148,6 +149,7 @@ NUMBER_SHARE = 0.5
 """A horse token's number, in text px, per px of the token's size."""
 
 
+@cache  # asked some fifty times a frame, of the one scale
 def small_px(scale: float) -> int:
     """The table's words and figures a player reads (the track's numbers, the podium's
     words, the cards', chips' and tokens' figures, the rate card): the small size, never

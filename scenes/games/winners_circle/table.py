@@ -396,6 +396,8 @@ class RaceTable:
     def landing_rings(self) -> dict[int, tuple[pygame.Vector2, float]]:
         """Where each horse that may move would land: its disc's centre and diameter, in
         the infield beside its space (see :mod:`landing`)."""
+        if not self.previews:
+            return {}  # no horse may move: no disc (what they keep clear of is not asked)
         taken = [sprite.rect(self.geo, self.geo.piece) for sprite in self.horses
                  if sprite.visible and sprite.spot is None]
         taken.append(self.die.rect())
