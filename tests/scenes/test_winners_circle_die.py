@@ -5,6 +5,8 @@ roller's ("Yumi rolled" stood on with Byeongsu on turn, trial s18, 118 and 145).
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from scenes.games import make_game_scene
@@ -16,6 +18,7 @@ from tabletop.games import GAMES
 from tabletop.games.winners_circle import Phase
 from tabletop.games.winners_circle_events import DieRolled
 from tabletop.session import GameSession
+from tests.patience import tries
 from tests.scenes.test_game_base import app, frames, press, set_speed
 from tests.scenes.text_probe import recording
 
@@ -41,8 +44,9 @@ def mina_and_robo(app: App, roller: int, speed: str) -> WinnersCircleScene:
 def test_the_last_roll_beside_my_roll_button_says_who_is_to_roll(app: App) -> None:
     scene = mina_and_robo(app, roller=1, speed="fast")
     game = scene.session.game
-    for _ in range(600):  # Robo rolls and moves a horse; Mina is to roll
+    for _ in tries(600):  # Robo rolls (on the thinker) and moves a horse; Mina is to roll
         frames(app, 1)
+        time.sleep(0.001)
         if game.current_seat == 0 and game.state.phase is Phase.ROLL and scene.driver.is_settled:
             break
     last = [event for event in game.log if isinstance(event, DieRolled)][-1]
@@ -110,8 +114,9 @@ def test_while_the_die_tumbles_what_a_message_keeps_clear_stays_put(app: App) ->
     # toast's place was searched again every frame of a roll (10 ms a frame at 1920x1080).
     scene = mina_and_robo(app, roller=1, speed="normal")
     table, seen = scene.table, []
-    for _ in range(600):
+    for _ in tries(600):  # Robo's roll comes from the thinker
         frames(app, 1)
+        time.sleep(0.001)
         if table.die.rolling:
             seen.append(tuple(table.die_parts()))
             assert table.die_parts().contains(table.die.rect())
