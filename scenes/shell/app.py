@@ -78,12 +78,16 @@ class App:
             # The file was set aside: its good values are written back at once, or the
             # next start would forget them (the language, say) as well.
             rewrite = storage.save_settings(settings)
-        if launch.lang:
+        saved_language = None
+        if launch.lang and launch.lang != settings.language:
+            # For this run only: the file keeps its language (trial s38 X/015).
+            saved_language = settings.language
             settings = replace(settings, language=launch.lang)
         if launch.fullscreen:
             settings = replace(settings, fullscreen=True)
         self.context = AppContext(
-            settings, audio=_start_audio(settings.volume), seed=launch.seed, persist=persist
+            settings, audio=_start_audio(settings.volume), seed=launch.seed, persist=persist,
+            saved_language=saved_language,
         )
         self.context.navigator = ScreenMap(self.context)
         self.context.notices += [said for said in (notice, rewrite) if said is not None]

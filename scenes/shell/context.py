@@ -105,8 +105,13 @@ class AppContext:
         seed: int | None = None,
         size: tuple[int, int] = DEFAULT_SIZE,
         persist: bool = True,
+        saved_language: str | None = None,
     ) -> None:
         self.settings = settings
+        self._saved_language = saved_language
+        """The language on disk while ``--lang`` chose another for this run only (trial
+        s38 X/015: one ``--lang ko`` start made every later start Korean); forgotten once
+        the player picks a language in Settings."""
         self.words = Words(settings.language)
         self.pace = Pace()
         self.input = ControllerInput()
@@ -182,8 +187,13 @@ class AppContext:
         """Persist ``new_settings`` and apply what changed at once."""
         old = self.settings
         self.settings = new_settings
+        if new_settings.language != old.language:
+            self._saved_language = None  # chosen in Settings: kept for the next start
         if self.persist:  # off the frame: an F11 press waited 4.35 s for the disk once
-            self._storage_writer().save_settings(new_settings)
+            kept = new_settings
+            if self._saved_language is not None:
+                kept = replace(new_settings, language=self._saved_language)
+            self._storage_writer().save_settings(kept)
         self._apply_live(new_settings)
         if old.fullscreen != new_settings.fullscreen and pygame.display.get_surface():
             self.display.open(fullscreen=new_settings.fullscreen)
