@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from scenes.games.wizard_extreme.seals import seal_flight
 from scenes.games.wizard_extreme.steal import say_stolen
-from scenes.games.wizard_extreme.summary import SUMMARY_HOLD, SUMMARY_SECONDS
+from scenes.games.wizard_extreme.summary import SUMMARY_HOLD, summary_seconds
 from scenes.games.wizard_extreme.trick import card_played, deal_flights
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step, Until
 from tabletop.core.events import Event
@@ -123,7 +123,8 @@ class TableMotions:
                 # The last trick goes after its seals; with a person at the screen the summary
                 # stays for a press (computers alone, or all on phones: a readable pause).
                 driver = self._driver()
-                self.summary_hold = driver.result_hold(SUMMARY_SECONDS, SUMMARY_HOLD)
+                self.summary_hold = driver.result_hold(
+                    summary_seconds(len(self.session.seats)), SUMMARY_HOLD)
                 return Sequence(Deferred(self.trick_end.close_round), Call(self._show_summary),
                                 Until(lambda: not self.context.manager.in_grace),
                                 Call(driver.refresh_prompt),  # "go on" from now

@@ -26,7 +26,13 @@ from tabletop.games.wizard_extreme import (
 from tabletop.i18n import Words
 from tabletop.session import GameSession
 
-SUMMARY_SECONDS = 4.0  # the round summary stays this long when nobody at the screen may press
+SUMMARY_FIND = 3.0
+"""Seconds to find the round's score table and read its heading from the sofa, where nobody
+at the screen is asked to press (every person on a phone, or computers alone)."""
+SUMMARY_ROW = 3.0
+"""And seconds for each seat's row: its name, the seals it kept, the round's points and the
+total (trial s38: 4 s for the whole table was short for reading it from the sofa, and the
+phones show only totals)."""
 SUMMARY_HOLD = 600.0  # with a person at the screen: until a press (ten minutes at most)
 SUMMARY_DWELL = 5.0
 """Its first seconds take no press: one meant for the last trick, or the next deliberate
@@ -75,6 +81,12 @@ def summarise(session: GameSession, table: WizardExtremeEngine,
                         [seat.colour for seat in session.seats],
                         [list(row) for row in state.penalties], state.rounds, magicians,
                         [dict(counts) for counts in kept], base, go_on)
+
+
+def summary_seconds(seats: int) -> float:
+    """How long the summary stands where nobody at the screen is asked to press: as long as
+    its rows take to read (a press still goes on at once)."""
+    return SUMMARY_FIND + SUMMARY_ROW * seats
 
 
 def seconds_left(hold: Step | None, pace: Pace) -> int | None:
