@@ -131,7 +131,8 @@ def draw_high_score_rows(scene: PanelScene, surface: pygame.Surface, area: pygam
         place = "–" if entry.rank is None else f"{entry.rank}."
         scene.draw_text(surface, place, TextSize.SMALL, (row.x + scene.px(22), row.centery),
                         colour=theme.INK_SOFT, anchor="midright")
-        name = (computer_row_name(shown_name(entry.name, words), words) if entry.computer
+        name = (computer_row_name(shown_name(entry.name, words, computer=True), words)
+                if entry.computer
                 else shown_name(entry.name, words))
         scene.draw_text(surface, name, TextSize.SMALL, (row.x + scene.px(32), row.centery),
                         colour=ink, bold=not entry.computer, anchor="midleft",

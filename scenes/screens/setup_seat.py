@@ -35,8 +35,9 @@ class SeatDraft:
 
 def shown_names(drafts: Sequence[SeatDraft], words: Words) -> list[str]:
     """Each seat's name as the table will know it: the typed one, else the default name
-    numbered within its kind ("Player 1", and "Computer" when one computer plays)."""
-    defaults = default_names([draft.kind is SeatKind.PERSON for draft in drafts], words)
+    counted within its kind ("Player 1", and a computer's name no seat has typed)."""
+    typed = [draft.name for draft in drafts if draft.name]
+    defaults = default_names([draft.kind is SeatKind.PERSON for draft in drafts], words, typed)
     return [draft.name or default for draft, default in zip(drafts, defaults, strict=True)]
 
 

@@ -15,10 +15,13 @@ one space, none at the ends; at most :data:`MAX_NAME_LENGTH` characters
 stay. A name with no letter, digit, punctuation or symbol left has nothing
 to print and is no name: the seat gets its default name ("Player 2").
 
-Default names are numbered within their kind ("Player 1", "Player 2", and "Computer"
-when one computer plays, else "Computer 1", "Computer 2"), and they are words of the
-screen's language, not names: :func:`localised_seats` makes a default name of any
-language the current one's when a save is continued or the language switches.
+Default names count within their kind: persons are "Player 1", "Player 2"; computers
+take the names of :data:`COMPUTER_NAMES` in turn ("Mina", "Jun"), never one a seat at the
+table already has (trial s38 W/003: the computer was "Computer", the word of its kind
+beside it, and the results read "Computer won!"). Older programs named computers
+"Computer" or "Computer 2": those still count as default names. Default names are the
+screen's language's: :func:`localised_seats` makes a default name of any language the
+current one's when a save is continued or the language switches.
 """
 
 from __future__ import annotations
@@ -77,48 +80,64 @@ def normalise_name(text: str) -> str:
     return name
 
 
-def default_name(number: int, is_person: bool, words: Words, *, alone: bool = False) -> str:
-    """The default name of the ``number``-th (from 1) person or computer that nobody
-    named, in ``words``' language. Numbers count within the kind ("Player 1", "Computer 1",
-    "Computer 2"); the only computer at a table is "Computer" (``alone``)."""
-    if not is_person and alone:
+COMPUTER_NAMES = 6
+"""How many default computer names the catalog has (``app.setup.computer_named.1`` on):
+one for every seat, so one is free however many of them the persons typed."""
+
+
+def default_name(number: int, is_person: bool, words: Words) -> str:
+    """The ``number``-th (from 1) default name of its kind in ``words``' language:
+    "Player 2", or the second computer name."""
+    if is_person:
+        return words("app.setup.player_name", number=number)
+    return words(f"app.setup.computer_named.{number}")
+
+
+def _older_computer_name(number: int, words: Words) -> str:
+    """An older program's default computer name: "Computer 2", or "Computer" (0) for the
+    only one at the table."""
+    if number == 0:
         return words("app.setup.computer_alone")
-    key = "app.setup.player_name" if is_person else "app.setup.computer_name"
-    return words(key, number=number)
+    return words("app.setup.computer_name", number=number)
 
 
-def default_names(persons: Sequence[bool], words: Words) -> list[str]:
-    """Each seat's default name at a table of these seats (True for a person), numbered
-    within its kind: a person and a computer are "Player 1" and "Computer"."""
-    computers = persons.count(False)
+def default_names(persons: Sequence[bool], words: Words, typed: Sequence[str] = ()) -> list[str]:
+    """Each seat's default name at a table of these seats (True for a person), counted
+    within its kind; the computers' names pass over any name in ``typed`` (the names
+    the table's players typed), in any language ("Mina" typed, no computer is "민아"), so
+    no two seats share one."""
+    numbers = _computer_default_numbers()
+    taken = {numbers[name] for name in typed if name in numbers}
+    free = [default_name(number, False, words)
+            for number in range(1, COMPUTER_NAMES + 1) if number not in taken]
     names = []
-    counts = {True: 0, False: 0}
+    persons_seen = 0
     for is_person in persons:
-        counts[is_person] += 1
-        names.append(default_name(counts[is_person], is_person, words, alone=computers == 1))
+        if is_person:
+            persons_seen += 1
+            names.append(default_name(persons_seen, True, words))
+        else:
+            names.append(free.pop(0))
     return names
 
 
 def is_default_name(name: str, is_person: bool) -> bool:
     """True when ``name`` is a default name of the kind in any language (Tabletop's own,
     never typed: the setup treats a typed default as no name). Older programs numbered
-    by seat, so any number from 1 to 6 counts."""
+    by seat, so any number from 1 to 6 counts, and named computers "Computer"."""
     return name in _all_defaults(is_person)
 
 
 @cache
 def _all_defaults(is_person: bool) -> frozenset[str]:
-    names: set[str] = set()
-    for language in LANGUAGES:
-        words = Words(language)
-        names.add(default_name(1, is_person, words, alone=True))
-        names.update(default_name(number, is_person, words) for number in range(1, MAX_SEATS + 1))
-    return frozenset(names)
+    if is_person:
+        return frozenset(_person_default_numbers())
+    return frozenset(_computer_default_numbers()) | frozenset(_older_computer_numbers())
 
 
 def computer_subtitle(seat: SeatConfig, words: Words) -> str:
     """A computer seat's second line on its plate: under a default name its level
-    ("Computer" over "Computer" said nothing), under a typed one that it is a computer."""
+    (the name a computer's own, "Mina" over "Hard"), under a typed one that it is a computer."""
     if is_default_name(seat.name, False):
         return words(f"app.level.{seat.level}")
     return words("widgets.computer")
@@ -132,16 +151,19 @@ def person_key(name: str) -> str:
     return name if number is None else default_name(number, True, Words(DEFAULT_LANGUAGE))
 
 
-def shown_name(name: str, words: Words) -> str:
+def shown_name(name: str, words: Words, *, computer: bool = False) -> str:
     """A kept name as a screen shows it: a default name (a person's or a computer's, kept
-    in the language of the day it was played) in ``words``' language; a typed name as it is."""
+    in the language of the day it was played) in ``words``' language; a typed name as it
+    is. A computer's name ("Mina") is a default only where the keeper knows the seat was
+    a ``computer``: a person may be called Mina."""
     number = _person_default_numbers().get(name)
     if number is not None:
         return default_name(number, True, words)
-    computer = _computer_default_numbers().get(name)
-    if computer is None:
-        return name
-    return default_name(computer, False, words, alone=computer == 0)
+    named = _computer_default_numbers().get(name) if computer else None
+    if named is not None:
+        return default_name(named, False, words)
+    older = _older_computer_numbers().get(name)
+    return name if older is None else _older_computer_name(older, words)
 
 
 @cache
@@ -152,21 +174,27 @@ def _person_default_numbers() -> dict[str, int]:
 
 @cache
 def _computer_default_numbers() -> dict[str, int]:
-    """Each computer default name of any language and its number; 0 for the only one."""
-    numbers = {default_name(number, False, Words(language)): number
-               for language in LANGUAGES for number in range(1, MAX_SEATS + 1)}
-    numbers.update({default_name(1, False, Words(language), alone=True): 0
-                    for language in LANGUAGES})
-    return numbers
+    return {default_name(number, False, Words(language)): number
+            for language in LANGUAGES for number in range(1, COMPUTER_NAMES + 1)}
+
+
+@cache
+def _older_computer_numbers() -> dict[str, int]:
+    """An older program's default computer names of any language and their numbers; 0
+    for the only one at a table."""
+    return {_older_computer_name(number, Words(language)): number
+            for language in LANGUAGES for number in range(MAX_SEATS + 1)}
 
 
 def localised_seats(seats: Sequence[SeatConfig], words: Words) -> list[SeatConfig]:
     """``seats`` with every default name (of any language or numbering) made this table's
     default name in ``words``' language; a typed name stays as it is. A game set up or
-    saved in English reads "플레이어 1" and "컴퓨터" once the program speaks Korean."""
-    defaults = default_names([seat.is_person for seat in seats], words)
-    return [replace(seat, name=default) if is_default_name(seat.name, seat.is_person) else seat
-            for seat, default in zip(seats, defaults, strict=True)]
+    saved in English reads "플레이어 1" and "민아" once the program speaks Korean."""
+    kept = [not is_default_name(seat.name, seat.is_person) for seat in seats]
+    typed = [seat.name for seat, own in zip(seats, kept, strict=True) if own]
+    defaults = default_names([seat.is_person for seat in seats], words, typed)
+    return [seat if own else replace(seat, name=default)
+            for seat, own, default in zip(seats, kept, defaults, strict=True)]
 
 
 def seat_name(text: object, number: int, is_person: bool, words: Words) -> str:

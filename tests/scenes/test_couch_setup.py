@@ -97,18 +97,19 @@ def test_two_people_at_a_hiding_game_are_told_phones_save_passing_the_screen(
     assert not setup.recommends_phones, "one person: no screen changes hands"
 
 
-def test_the_only_computer_is_computer_and_persons_count_among_persons(app: App) -> None:
+def test_a_computer_has_a_name_not_its_kind_and_persons_count_among_persons(app: App) -> None:
+    """Trial s38 W/003: the only computer was "Computer" beside its kind's "Computer"."""
     setup = open_setup(app)
     while len(setup.seats) > 2:
         setup.ring.buttons[0].activate()
     for seat in setup.seats:
         seat.name = None
     assert [seat.kind for seat in setup.seats] == [SeatKind.PERSON, SeatKind.COMPUTER]
-    assert [seat.name for seat in setup.seat_configs()] == ["Player 1", "Computer"]
+    assert [seat.name for seat in setup.seat_configs()] == ["Player 1", "Mina"]
     setup.ring.buttons[1].activate()  # a third seat: a second computer
-    assert [seat.name for seat in setup.seat_configs()] == ["Player 1", "Computer 1", "Computer 2"]
+    assert [seat.name for seat in setup.seat_configs()] == ["Player 1", "Mina", "Jun"]
     setup.toggle_kind(2)
-    assert [seat.name for seat in setup.seat_configs()] == ["Player 1", "Computer", "Player 2"]
+    assert [seat.name for seat in setup.seat_configs()] == ["Player 1", "Mina", "Player 2"]
 
 
 def test_a_language_switch_mid_game_renames_default_names_only(app: App) -> None:
@@ -128,7 +129,7 @@ def test_a_language_switch_mid_game_renames_default_names_only(app: App) -> None
     app.step(FRAME)
     app.context.apply_settings(replace(app.context.settings, language="ko"))
     app.step(FRAME)
-    names = ["플레이어 1", "컴퓨터", "Mina"]
+    names = ["플레이어 1", "준", "Mina"]  # Mina (민아) is a person's: the computer is Jun
     assert [seat.name for seat in table.session.seats] == names
     assert [plate.name for plate in table.frame.plates] == names
     assert table.sheet.names == names  # type: ignore[attr-defined]

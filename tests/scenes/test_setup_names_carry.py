@@ -12,6 +12,7 @@ from scenes.screens.setup import SetupScene
 from scenes.shell.app import App
 from scenes.shell.scene import Pop, Push
 from tabletop.core.seats import SeatKind
+from tabletop.storage.names import is_default_name
 from tabletop.storage.setup_memory import offered_names, recent_people
 from tests.scenes.test_game_base import app
 from tests.scenes.test_menus import FRAME
@@ -49,7 +50,7 @@ def test_a_name_typed_at_yacht_is_offered_at_polterfass(app: App) -> None:
     assert configs[0].kind is SeatKind.PERSON and configs[0].name == "Ana", configs
     assert all(config.name != "Ana" for config in configs[1:])
     computers = [config.name for config in configs if config.kind is SeatKind.COMPUTER]
-    assert computers and all(name.startswith("Computer") for name in computers), computers
+    assert computers and all(is_default_name(name, False) for name in computers), computers
 
 
 def test_the_people_are_offered_in_their_order_and_a_default_follows_the_language(

@@ -14,6 +14,7 @@ from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from tabletop.core.seats import SeatKind
 from tabletop.games import GAMES
+from tabletop.storage.names import is_default_name
 from tabletop.storage.setup_memory import next_free_name, remember_table
 from tests.scenes.screens import resize_window
 from tests.scenes.test_menus import FRAME
@@ -82,7 +83,7 @@ def test_a_seat_switched_to_a_person_gets_the_next_remembered_name(app: App) -> 
     setup.toggle_kind(1)  # back to a computer: Bo's name goes with Bo
     assert setup.seats[1].kind is SeatKind.COMPUTER and setup.seats[1].name is None
     names = [config.name for config in setup.seat_configs()]
-    assert names[1].startswith("Computer") and "Bo" not in names, names
+    assert is_default_name(names[1], False) and "Bo" not in names, names
 
 
 def test_next_free_name_skips_names_taken_and_defaults() -> None:

@@ -83,7 +83,7 @@ def test_invisible_names_become_the_seat_default() -> None:
     for text in INVISIBLE_ONLY:
         assert normalise_name(text) == "", repr(text)
         assert seat_name(text, 2, True, ENGLISH) == "Player 2"
-        assert seat_name(text, 3, False, ENGLISH) == "Computer 3"
+        assert seat_name(text, 3, False, ENGLISH) == "Sua"  # the third computer name
     assert seat_name(None, 1, True, ENGLISH) == "Player 1"
 
 
