@@ -448,6 +448,7 @@ def test_the_round_summary_shows_the_kept_seals_and_waits_then_the_plates_name_t
     under it never show the old dealer once it closes."""
     set_speed(app, "normal")
     monkeypatch.setattr(motions, "SUMMARY_HOLD", 6.0)
+    monkeypatch.setattr(motions, "summary_seconds", lambda seats: 4.0)  # (the hold's floor)
     scene = one_card_round(app, dealer=2)
     session, game = scene.session, scene.session.game
     person = make_bot("wizard_extreme", "easy", seed=3)

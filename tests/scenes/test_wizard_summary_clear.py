@@ -84,7 +84,7 @@ def test_the_round_summary_takes_the_names_of_a_language_switched_to(app: App) -
         [None] * rounds, [dict.fromkeys(Seal, 0) for _ in range(3)], 4)
     app.context.apply_settings(replace(app.context.settings, language="ko"))
     frames(app, 2)
-    korean = default_names([True, False, False], Words("ko"))
+    korean = default_names([True, False, False], Words("ko"), ["Mina"])
     assert scene.summary is not None
     assert list(scene.summary.names) == ["Mina", *korean[1:]], scene.summary.names
     app.context.manager.apply(Pop())
