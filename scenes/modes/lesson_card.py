@@ -16,6 +16,7 @@ one-line card is short, hugs its corner, and Next stays put.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
@@ -58,6 +59,18 @@ def _tiers(general: int, needs: int) -> list[tuple[int, int]]:
     the step's from its last."""
     return [*((kept, needs) for kept in range(general, -1, -1)),
             *((0, kept) for kept in range(needs - 1, -1, -1))]
+
+
+_MOVE_FIRST = re.compile(r"(.+?)[.:](?= )")
+"""A hint's first sentence, the move it asks for: "Pass this time" of "Pass this time: the
+lot helps Taeo most…", "이번에는 패스하세요" of "이번에는 패스하세요. 태오 님에게…"."""
+
+
+def move_only(hint: str) -> str:
+    """``hint`` shortened to the move it asks for (:data:`_MOVE_FIRST`, closed with a full
+    stop); ``hint`` itself where it is one sentence."""
+    found = _MOVE_FIRST.match(hint)
+    return hint if found is None else found.group(1) + "."
 
 
 CORNERS = ("bottomright", "bottomleft", "topright", "topleft", "midright", "midleft")
@@ -427,6 +440,7 @@ class GuideCard(CardButtons):
                                 else None)
             ringed = [] if self.ringed_piece is None else [self.ringed_piece]
             self.notes.home, self.notes.over = place, [self.rect, *ringed]
+            self._notes_shortened(surface.get_size(), prompt.words_rect())
         else:
             band = len(self._rows()) * (self._button_h() + self.px(theme.SPACE_S))
             words = self.rect.inflate(0, -band)
@@ -435,6 +449,22 @@ class GuideCard(CardButtons):
             self.notes.reach = None
         self.notes.draw(surface)
         self.ringed_piece = None
+
+    def _notes_shortened(self, size: tuple[int, int], words: pygame.Rect) -> None:
+        """A hint with no room on the prompt line beside its words nor just above them
+        stood over them (trial s38 W/014: Big Shot's "Pass this time: the lot helps Taeo
+        most…" at 1280x720, the card standing just above the line): it says only the move
+        it asks for (:func:`move_only`), the card's words telling why; so does one that found
+        no place at all and waited unseen. Where even that has no room, it stands as before."""
+        self.notes.rects(size)  # each hint's place, as it would be drawn now
+        for toast in self.notes.toasts:
+            short = move_only(toast.text)
+            # Searched for and given no place (it waited unseen: Korean's at the same step)
+            # or one over the words.
+            crowded = (toast.asked is not None if toast.place is None
+                       else toast.place[0].colliderect(words))
+            if short != toast.text and crowded:
+                toast.text, toast.place, toast.asked = short, None, None
 
     def _paint(self, surface: pygame.Surface) -> None:
         card = self.rect
