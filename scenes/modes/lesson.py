@@ -306,7 +306,8 @@ class LessonDriver(TableDriver):
         """The shown step's kind hint: the move asked for is another."""
         step = self.shown_step()
         assert step is not None
-        self.card.note(self.context.words(step.hint or GENERAL_HINT, **self._figures()))
+        self.card.note(self.context.words(step.hint or GENERAL_HINT, **self._figures()),
+                       move=True)
 
     def may_prepare(self, action: Action) -> bool:
         run = self.learner_run()

@@ -94,6 +94,8 @@ class GuideCard(CardButtons):
         """The card's words are the smaller ones (:data:`SMALL_TEXT_PX`, :meth:`plan_over`)."""
         self.text = ""
         self.notes = ToastStack((0, 0, 0, 0), self._notes_clear)
+        self._moves: set[str] = set()
+        """The notes shown as a step's hint, the move first (:meth:`note`'s ``move``)."""
         """The lesson's hints, standing over the table's prompt line (:attr:`notes_place`),
         the line that says what to do: as the table's toasts they covered what the card
         spoke of (Yacht's bonus rows, Big Shot's money rows, trial s31 H/002), and on the
@@ -365,9 +367,12 @@ class GuideCard(CardButtons):
         words = [] if self.notes_place is None else [self.notes_place.words_rect()]
         return [*(button.rect for button in self.buttons), *words]
 
-    def note(self, text: str, seconds: float = NOTE_SECONDS) -> None:
+    def note(self, text: str, seconds: float = NOTE_SECONDS, *, move: bool = False) -> None:
         """Show ``text`` on the card for ``seconds``, over its words, clear of its buttons
-        where it fits so (:attr:`notes`)."""
+        where it fits so (:attr:`notes`). ``move``: a step's hint, its first sentence the
+        move it asks for, which it may say alone (:meth:`_notes_shortened`)."""
+        if move:
+            self._moves.add(text)
         self.notes.show(text, error=False, seconds=seconds)
 
     def update(self, dt: float, pace: Callable[[float], float] = lambda _: 0.0) -> None:
@@ -458,6 +463,8 @@ class GuideCard(CardButtons):
         no place at all and waited unseen. Where even that has no room, it stands as before."""
         self.notes.rects(size)  # each hint's place, as it would be drawn now
         for toast in self.notes.toasts:
+            if toast.text not in self._moves:
+                continue  # (how Enter takes a piece is not said by halves)
             short = move_only(toast.text)
             # Searched for and given no place (it waited unseen: Korean's at the same step)
             # or one over the words.
