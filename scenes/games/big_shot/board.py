@@ -528,11 +528,27 @@ class Board:
         counts[cube] += 1
         spot = self.pile_spot(region, cube, counts)
         size = round(self.city.cube_size * 1.4)
-        lift = theme.px(16, self.city.scale)
-        rect = pygame.Rect(0, 0, size, size)
-        rect.center = (round(spot[0]), round(spot[1] - lift))
+        rect, lift = self.held_rect(spot, size)
         paint.draw_glow(surface, rect, max(3, size // 4), max(6, size // 3), intensity=1.0)
         draw_cube(surface, spot, size, self.looks[cube], lift=lift)
+
+    def held_rect(self, spot: tuple[float, float], size: int) -> tuple[pygame.Rect, int]:
+        """The held cube over its pile's place ``spot``: its rectangle and lift, as high as
+        covers no label (a district's badge, a park's name); held 16 px high by Park A's
+        place it stood on "Park A" (trial X/007). Else lower, down to a little under the
+        place (a size larger than the pile, it reaches higher than the pile did)."""
+        labels = self.labels()
+        rect = pygame.Rect(0, 0, size, size)
+        for lift in (theme.px(step, self.city.scale) for step in (16, 12, 8, 4, 0, -4, -8)):
+            rect.center = (round(spot[0]), round(spot[1] - lift))
+            if rect.collidelist(labels) < 0:
+                break
+        return rect, lift
+
+    def labels(self) -> list[pygame.Rect]:
+        """Every district's badge and a park's name under its badge, as drawn."""
+        return [*(self._badge_rect(region) for region in range(len(REGIONS))),
+                *self.city.names.values()]
 
     def would_own(self, region: int, cube: int) -> int | None:
         """The colour that would own ``region`` with ``cube`` added to what is shown there."""

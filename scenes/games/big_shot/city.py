@@ -174,6 +174,8 @@ class CityMap:
                            tuple[list[list[Point]], Iterator[list[Point]]]] = {}
         """The usual pile places inside each region, per cube size (:meth:`_inside_spots`)."""
         self._boxes: dict[tuple[int, bool], tuple[float, float, float]] = {}
+        self.names: dict[int, pygame.Rect] = {}
+        """Each park's name as last drawn, its felt pill (:meth:`draw_static`)."""
         self.chips = False
         """Each pile is one chip, its colour and symbol beside a count tag
         (:func:`scenes.games.big_shot.art.chip_extent`), where a cube beside its tag would
@@ -567,7 +569,9 @@ class CityMap:
         small = theme.text_px(TextSize.SMALL, self.scale)
         size = assets.fit_text_px(name, small, piece.rect.width - self.px(6), bold=True)
         label = assets.shadowed_text(name, size, theme.PAPER, bold=True)
-        paint.blit_on_felt(layer, label, midtop=(centre[0], centre[1] + radius + self.px(4)))
+        words = paint.blit_on_felt(layer, label,
+                                   midtop=(centre[0], centre[1] + radius + self.px(4)))
+        self.names[piece.index] = paint.felt_pill_rect(words)
 
 
 def badge_label(region: Region) -> str:
