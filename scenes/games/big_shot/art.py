@@ -96,9 +96,10 @@ def _lay(surface: pygame.Surface, centre: tuple[float, float], image: pygame.Sur
     surface.blit(image, rect)
 
 
-TAG_OVERLAP, TAG_Y = 0.2, 0.0
-"""A pile's count tag stands at the cube's right, over its edge by this share of the tag,
-a little low (this many cube sizes)."""
+TAG_GAP, TAG_Y = 0.04, 0.0
+"""A pile's count tag stands at the cube's right, this share of the tag apart from its edge,
+level with it (this many cube sizes low): laid over the cube's edge, the tag hid a fifth
+of its face (session 38's note); the piles' layout gives the tag its own room."""
 CHIP_MARK, CHIP_TAG = 0.28, 0.72
 """A chip, the pile where the map is too squeezed for a cube beside its tag: the colour's
 face with its symbol, this share of a count tag's side wide, then a paper tag as tall as
@@ -111,7 +112,7 @@ room for them, nor A10 for its SOLD sign."""
 
 def tag_centre(centre: tuple[float, float], size: int, tag: int) -> tuple[int, int]:
     """The centre of the count tag ``tag`` pixels wide beside a ``size`` cube at ``centre``."""
-    return (round(centre[0] + size / 2 + tag * (0.5 - TAG_OVERLAP)),
+    return (round(centre[0] + size / 2 + tag * (0.5 + TAG_GAP)),
             round(centre[1] + size * TAG_Y))
 
 
