@@ -431,6 +431,7 @@ def test_every_seats_tally_column_fits_its_paper(app: App, language: str) -> Non
     paper, log open or closed, and at 1920x1080 the text stays sofa-sized (22 px or more)."""
     from dataclasses import replace
 
+    from scenes.games.polterfass.tally_sheet import figure_px, figure_width
     from tests.scenes.screens import resize_window
 
     app.context.apply_settings(replace(app.context.settings, language=language))
@@ -456,6 +457,13 @@ def test_every_seats_tally_column_fits_its_paper(app: App, language: str) -> Non
                 # 1280x720 drew it at 14 px).
                 least = 22 * size[1] / 1080
                 assert text_px >= least, f"{count} seats at {size}, log open {log_open}"
+                # The widest figure (a bold "+88": the innkeeper's gain; a bold "+10" was
+                # 28 px in a 25 px column with six seats at 1280x720) fits its column at
+                # the size it is drawn, the headings' own but where the room runs out.
+                column = min(widths[4:])
+                figure = figure_px(text_px, column)
+                assert figure_width(figure) <= column, f"{count} seats at {size}"
+                assert figure == text_px or log_open, f"{count} seats at {size}: {figure} px"
 
 
 def test_the_serve_prompt_comes_with_its_buttons(app: App) -> None:

@@ -40,6 +40,25 @@ def sofa_px(scale: float) -> int:
     return math.ceil(round(22 * scale * 720 / 1080, 6))
 
 
+WIDEST_FIGURES = ("+88", "−88", "188")
+"""The widest figures a seat's column writes: a gain, a loss, a total, each in bold (the
+innkeeper's gain and the totals are): columns measured by a plain "−88" left a bold "+10"
+wider than its column with six seats (25 px for 28 at 1280x720)."""
+
+
+def figure_width(size_px: int) -> int:
+    """The width of the widest figure a seat's column writes, at ``size_px``."""
+    return max(assets.text_size(figure, size_px, bold=True)[0] for figure in WIDEST_FIGURES)
+
+
+def figure_px(size_px: int, width: int) -> int:
+    """The text size of a seat's figures in a column ``width`` wide: ``size_px``, or less
+    where the widest figure would be wider than the column."""
+    while size_px > 8 and figure_width(size_px) > width:
+        size_px -= 1
+    return size_px
+
+
 ROW_MIN = 1.5
 """A tally row is at least this many times its text tall, where every round fits so."""
 ROW_TIGHT = 1.2
@@ -81,7 +100,7 @@ class TallySheet:
         widths = [assets.text_size(h, size_px, bold=True)[0] + heading_pad for h in headings]
         widths[0] = max(widths[0], assets.text_size("88", size_px)[0] + heading_pad)
         widths[1] = round(size_px * 1.2)  # the innkeeper's symbol, 0.8 of the text across
-        seat_w = max(assets.text_size("−88", size_px)[0], round(size_px * 1.4)) + seat_pad
+        seat_w = max(figure_width(size_px), round(size_px * 1.4)) + seat_pad
         return headings, widths + [seat_w] * len(self.slots)
 
     def fitted_columns(self, words: Words) -> tuple[int, list[str], list[int]]:
@@ -101,8 +120,14 @@ class TallySheet:
                     (0, size // 3))
             for seat_pad, heading_pad in pads:
                 headings, widths = self._columns(words, size, seat_pad, heading_pad)
-                if sum(widths) <= room or ((seat_pad, heading_pad) == pads[-1] and size <= floor):
+                if sum(widths) <= room:
                     return size, headings, widths
+            if size <= floor:
+                # The seats' columns share what the headings leave, their figures drawn
+                # as small as they fit it (:func:`figure_px`): six seats with the log open
+                # at 1280x720.
+                seats = len(self.slots)
+                return size, headings, widths[:4] + [(room - sum(widths[:4])) // seats] * seats
             size -= 1
 
     def _title_h(self, words: Words) -> int:
@@ -175,6 +200,7 @@ class TallySheet:
         if spare > 0:  # the spare room goes to the seats' columns
             seats = len(self.slots)
             widths = widths[:4] + [w + spare // max(1, seats) for w in widths[4:]]
+        figures = (size, figure_px(size, min(widths[4:])))  # the headings', the seats'
         title = assets.text(words("polterfass_scene.tally_title"),
                             theme.text_px(TextSize.BODY, self.scale), theme.INK, bold=True)
         sheet.blit(title, (margin, margin // 2))
@@ -203,14 +229,15 @@ class TallySheet:
         y = round(top + row_h)
         pygame.draw.line(sheet, theme.PAPER_RIM, (margin, y), (width - margin, y), 2)
         for index, line in enumerate(shown, start=1):
-            self._draw_line(sheet, line, xs, widths, round(top + (index + 0.5) * row_h), size)
+            self._draw_line(sheet, line, xs, widths, round(top + (index + 0.5) * row_h),
+                            figures)
             y = round(top + (index + 1) * row_h)
             pygame.draw.line(sheet, theme.mix(theme.PAPER_RIM, theme.PAPER, 0.5),
                              (margin, y - 1), (width - margin, y - 1))
         if self.lines:
             pygame.draw.line(sheet, theme.PAPER_RIM, (margin, y), (width - margin, y), 2)
             self._draw_totals(sheet, words, xs, widths,
-                              round(top + (len(shown) + 1.5) * row_h), size)
+                              round(top + (len(shown) + 1.5) * row_h), figures)
         else:
             empty = assets.text(words("polterfass_scene.tally_empty"), size, theme.INK_MUTED)
             sheet.blit(empty, (margin, round(y + row_h / 3)))
@@ -228,18 +255,20 @@ class TallySheet:
                                                    title.centery)))
 
     def _draw_totals(self, sheet: pygame.Surface, words: Words, xs: list[int],
-                     widths: list[int], middle: int, size: int) -> None:
+                     widths: list[int], middle: int, figures: tuple[int, int]) -> None:
         """The foot line: each seat's score after the last round, all in bold."""
+        size, figure = figures
         label = assets.text(words("polterfass_scene.tally_total"), size, theme.INK_MUTED,
                             bold=True)
         sheet.blit(label, label.get_rect(midleft=(xs[0], middle)))
         for seat, score in enumerate(self.lines[-1].scores):
-            total = assets.text(theme.number(score), size, theme.INK, bold=True)
+            total = assets.text(theme.number(score), figure, theme.INK, bold=True)
             sheet.blit(total, total.get_rect(center=(xs[4 + seat] + widths[4 + seat] // 2,
                                                      middle)))
 
     def _draw_line(self, sheet: pygame.Surface, line: TallyLine, xs: list[int],
-                   widths: list[int], middle: int, size: int) -> None:
+                   widths: list[int], middle: int, figures: tuple[int, int]) -> None:
+        size, figure = figures
         cells: list[tuple[int, str, theme.Colour]] = [
             (0, str(line.round), theme.INK_MUTED),
             (2, "—" if line.failed else str(line.served),
@@ -255,6 +284,6 @@ class TallySheet:
             # A loss in the failure's brick, so a penalty reads as one.
             text = f"+{gain}" if gain > 0 else theme.number(gain)
             colour = theme.BRICK_DARK if gain < 0 else theme.INK if gain else theme.INK_MUTED
-            label = assets.text(text, size, colour, bold=seat == line.innkeeper)
+            label = assets.text(text, figure, colour, bold=seat == line.innkeeper)
             sheet.blit(label, label.get_rect(center=(xs[4 + seat] + widths[4 + seat] // 2,
                                                      middle)))
