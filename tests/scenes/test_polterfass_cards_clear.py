@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from scenes.games import make_game_scene
-from scenes.games.polterfass.barrel_art import lying_rotated
-from scenes.games.polterfass.barrels import ANGLE_STEP, BarrelSprite
+from scenes.games.polterfass.barrel_art import ANGLE_STEP, lying_rotated
+from scenes.games.polterfass.barrel_sprite import BarrelSprite
 from scenes.games.polterfass.landing import lying_size
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.shell.app import App

@@ -11,8 +11,8 @@ import pytest
 
 from scenes.games import make_game_scene
 from scenes.games.polterfass.barrel_art import MAT_REACH
+from scenes.games.polterfass.order_art import paint_order_card
 from scenes.games.polterfass.scene import PolterfassScene
-from scenes.games.polterfass.tally import paint_order_card
 from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.widgets.card_hand import HandCard

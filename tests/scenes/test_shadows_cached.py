@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.games.polterfass import tally, tally_sheet
+from scenes.games.polterfass import order_art, tally_sheet
 from scenes.games.polterfass.tally_sheet import TallyLine, TallySheet
 from scenes.shell import theme
 from scenes.widgets import paint, seat_plate
@@ -84,7 +84,7 @@ def test_the_tally_sheet_is_one_blit(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_coaster_and_its_shadow_are_one_blit() -> None:
     pygame.init()
     radius = 64
-    disc = tally.coaster_disc(radius, 1)
+    disc = order_art.coaster_disc(radius, 1)
     rect = disc.get_rect(center=(300, 300))
 
     def two_steps(surface: pygame.Surface) -> None:
@@ -93,7 +93,7 @@ def test_a_coaster_and_its_shadow_are_one_blit() -> None:
         surface.blit(disc, rect)
 
     def at_once(surface: pygame.Surface) -> None:
-        both, (left, top) = tally.shadowed_coaster(radius, 1)
+        both, (left, top) = order_art.shadowed_coaster(radius, 1)
         surface.blit(both, (rect.x - left, rect.y - top))
 
     assert alike(drawn(at_once), drawn(two_steps))

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.games.base import GameScene
-from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable
+from scenes.games.polterfass.barrel_sprite import BarrelSprite
+from scenes.games.polterfass.barrels import BarrelTable
 from scenes.games.polterfass.panels import ServePlaque
 from scenes.games.polterfass.tally import Coasters
 from scenes.games.polterfass.tally_sheet import TallyLine, TallySheet

@@ -31,14 +31,16 @@ import pygame
 
 from scenes.games.gate import table_seed
 from scenes.games.polterfass import floor_plan, panels, pieces, table_layout
-from scenes.games.polterfass.barrels import BarrelSprite, BarrelTable, best_target
+from scenes.games.polterfass.barrel_sprite import BarrelSprite
+from scenes.games.polterfass.barrels import BarrelTable, best_target
 from scenes.games.polterfass.keys import CARD_KEYS, ENTER_KEYS, meant_keys, toggle_card
 from scenes.games.polterfass.log_words import LandedLog, PolterfassLog
 from scenes.games.polterfass.motion import TableMotion
+from scenes.games.polterfass.order_art import paint_fanned_order_card
 from scenes.games.polterfass.panels import ServePlaque, draw_notice, plate_status, prompt_words
 from scenes.games.polterfass.round_end import RoundEnd
 from scenes.games.polterfass.table_layout import TableParts
-from scenes.games.polterfass.tally import Coasters, paint_fanned_order_card
+from scenes.games.polterfass.tally import Coasters
 from scenes.games.polterfass.tally_sheet import TallyLine, TallySheet
 from scenes.shell import audio, theme
 from scenes.widgets.button import Button, ButtonStyle
