@@ -36,6 +36,11 @@ class SightHooks:
         """How many of ``actions`` are already built on the table but not yet sent."""
         return 0
 
+    def move_built(self, action: Action) -> bool:
+        """Whether ``action`` stands built on the table, not yet sent (Polterfass's X marked
+        for Throw again): a lesson's card then says so (``LessonStep.ready``)."""
+        return False
+
     def lesson_glow(self, mover: int | None, to_act: int | None, busy: bool) -> int | None:
         """The plate a lesson's top bar lights under a card that tells of ``mover``'s move,
         ``to_act`` being the seat to act now, ``busy`` while the move's motion plays: the

@@ -509,6 +509,10 @@ class LessonDriver(TableDriver):
             shown, self.step_index)
 
     def _text_of(self, index: int) -> str:
+        step = self.lesson.steps[index] if index < len(self.lesson.steps) else None
+        if (index == self.step_index and step is not None and step.ready is not None
+                and step.expect is not None and self.scene.move_built(step.expect)):
+            return self.context.words(step.ready, **self._figures())  # trial s38 X/013
         return card_words(self.context.words, self.lesson, index, self._figures(),
                           playing=self.playout.running(index))
 
@@ -525,7 +529,8 @@ class LessonDriver(TableDriver):
     def draw_over_table(self, surface: pygame.Surface) -> None:
         index = self._said_index()
         if index is None:  # the step's words wait for the table; the last step's are done
-            if self.lesson.card_rests and self.card.draw_resting(surface):
+            if self.lesson.card_rests and self.card.draw_resting(
+                    surface, self.context.words("lesson.card_watch")):
                 return
             cut = self.scene.frame.banner.is_active or self._moved  # a computer's move shows
             self.card.draw_leaving(surface, self.context.pace.seconds(LEAVE_SECONDS), cut=cut)

@@ -413,15 +413,23 @@ class GuideCard(CardButtons):
         picture.set_alpha(round(255 * (1 - eased)))
         surface.blit(picture, at.move(0, slide))
 
-    def draw_resting(self, surface: pygame.Surface) -> bool:
+    def draw_resting(self, surface: pygame.Surface, waiting: str) -> bool:
         """Between a step's words and the next's, the card drawn last stays where it stood
-        as blank paper (:attr:`Lesson.card_rests`); False where none was drawn to stay."""
+        (:attr:`Lesson.card_rests`), saying only ``waiting`` in muted ink where its words
+        stand (trial s38 X/013: an empty cream box); False where none was drawn to stay."""
         if not self._drawn:
             return False
         card, radius = self.rect, self.px(theme.RADIUS_M)
         paint.draw_shadow(surface, card, radius, offset=(0, self.px(4)), blur=self.px(10),
                           alpha=150)
         surface.blit(paint.paper_panel(card.size, radius), card)
+        pad, size_px = self._pad(), self._text_px()
+        rows = len(self._rows())
+        band = rows * self._button_h() + (rows - 1) * self.px(theme.SPACE_S)
+        below = band + pad if self.buttons_on_top and not self.beside else 0
+        line = assets.text(waiting, size_px, theme.INK_MUTED,
+                           wrap_width=card.width - 2 * pad)
+        surface.blit(line, (card.x + pad, card.y + pad + below))
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

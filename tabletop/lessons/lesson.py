@@ -87,8 +87,15 @@ class LessonStep:
     pace: float = 1.0
     chapter: str | None = None
     table_waits: bool = False
+    ready: str | None = None
+    """Translation key of the words that take the step's own once the learner has built its
+    move on the table and not yet sent it (the X marked for Throw again): the card says the
+    part done was seen and what is left (trial s38 X/013: it stayed the same after the
+    click, only the barrel's tag changed)."""
 
     def __post_init__(self) -> None:
+        if self.ready is not None and self.expect is None:
+            raise ValueError(f"{self.text} has words for a move built but waits for none")
         if self.plays and self.expect is not None:
             raise ValueError(f"{self.text} both waits for a move and plays moves itself")
         if self.paced and not self.plays:

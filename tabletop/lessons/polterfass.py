@@ -213,7 +213,7 @@ LESSON = Lesson(
         _step("x_alone", plays=(Order(JOON_SEAT, (1,)), Order(HANA, (2,))), paced=True,
               sight=SHELF, card=PANEL),
         _step("rethrow_x", ThrowAgain(INNKEEPER, (X_BARREL,)), "hint.rethrow_x", sight=SHELF,
-              card=PANEL),
+              card=PANEL, ready="rethrow_x_marked"),
         _step("close_x", CloseTap(INNKEEPER), "hint.close_x", sight=SHELF, card=PANEL),
         _step("pick_x", Remove(INNKEEPER, THREE_OF_EIGHT), "hint.pick_x", sight=SHELF,
               card=PANEL),

@@ -56,7 +56,8 @@ def _cards(lesson: Lesson, language: str) -> list[tuple[str, str]]:
     cards = []
     coach_said = False
     for step in lesson.steps:
-        keys = [step.text, *([] if step.hint is None else [step.hint])]
+        keys = [step.text, *([] if step.hint is None else [step.hint]),
+                *([] if step.ready is None else [step.ready])]
         if step.coach and not coach_said and lesson.coach_means is not None:
             keys.append(lesson.coach_means)
             coach_said = True

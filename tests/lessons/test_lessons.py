@@ -23,7 +23,8 @@ def test_every_word_of_a_lesson_is_in_its_games_catalogue_in_every_language(
         game_id: str) -> None:
     lesson = LESSONS[game_id]
     keys = [*lesson.names, *(step.text for step in lesson.steps),
-            *(step.hint for step in lesson.steps if step.hint is not None)]
+            *(step.hint for step in lesson.steps if step.hint is not None),
+            *(step.ready for step in lesson.steps if step.ready is not None)]
     for key in keys:
         # Lesson words live in the game's own catalogue, beside its rules words.
         assert key.startswith(f"{game_id}.lesson."), key
@@ -88,6 +89,7 @@ def test_no_lesson_word_is_left_unused_in_the_catalogue(game_id: str) -> None:
     used = {*lesson.names, *(step.text for step in lesson.steps),
             *(step.hint for step in lesson.steps if step.hint is not None),
             *(step.chapter for step in lesson.steps if step.chapter is not None),
+            *(step.ready for step in lesson.steps if step.ready is not None),
             *([] if lesson.coach_means is None else [lesson.coach_means])}
     written = {key for key in catalog("en") if key.startswith(f"{game_id}.lesson.")}
     assert written - used == set()

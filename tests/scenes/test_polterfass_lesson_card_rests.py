@@ -1,12 +1,14 @@
 """The Polterfass lesson's card stays in its place through a throw (trial V/018: at each
 throw it faded and slid out of the side column, then came back in the same place, a card
 moving while the pointer rests on Next). Between one step's words and the next it stands
-as blank paper, no stale words on it (test_lesson_stale_card), and nothing moves."""
+with no stale words on it (test_lesson_stale_card), only "Watch the table…" (trial s38
+X/013: an empty cream box), and nothing moves."""
 
 from __future__ import annotations
 
 import pygame
 
+from tabletop.i18n import Words
 from tests.scenes.lesson_watch import Walk, Watch, shared_walk
 
 
@@ -20,6 +22,7 @@ class RestsWatch(Watch):
         self.gone: list[str] = []
         self.moved: list[str] = []
         self.busy_frames = 0
+        self.waiting: set[str] = set()  # what the resting card said
 
     def start(self, walk: Walk) -> None:
         driver, gone, moved = walk.driver, self.gone, self.moved
@@ -41,6 +44,13 @@ class RestsWatch(Watch):
                 moved.append(f"{name}: the card {driver.card.rect} left {still[0]}")
 
         driver.draw_over_table = draw_and_check  # type: ignore[method-assign]
+        resting, waiting = driver.card.draw_resting, self.waiting
+
+        def rest_and_note(surface: pygame.Surface, words: str) -> bool:
+            waiting.add(words)
+            return resting(surface, words)
+
+        driver.card.draw_resting = rest_and_note  # type: ignore[method-assign]
 
 
 def test_the_card_stays_in_its_place_through_every_throw() -> None:
@@ -48,3 +58,4 @@ def test_the_card_stays_in_its_place_through_every_throw() -> None:
     assert watch.busy_frames, "no throw was watched"
     assert not watch.gone, "\n".join(dict.fromkeys(watch.gone))
     assert not watch.moved, "\n".join(dict.fromkeys(watch.moved))
+    assert watch.waiting == {Words("en")("lesson.card_watch")}, watch.waiting

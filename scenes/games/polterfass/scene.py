@@ -412,6 +412,12 @@ class PolterfassScene(TableMotion):
                                    (self.count_button, self.count_choice), self.rethrow,
                                    action)
 
+    def move_built(self, action: Action) -> bool:
+        """A throw again with its standing specials marked as it names them, not yet
+        thrown: a lesson's card says the mark was seen (trial s38 X/013)."""
+        return (isinstance(action, ThrowAgain) and bool(action.rethrow)
+                and self.rethrow == set(action.rethrow))
+
     def coach_area(self) -> pygame.Rect | None:
         return self.coach_rect
 
