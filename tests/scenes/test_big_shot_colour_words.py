@@ -53,12 +53,13 @@ def _palette_names() -> dict[int, str]:
 
 
 def test_the_first_seats_colour_is_named_as_it_looks(app: App) -> None:
-    """Seat 1's golden yellow was called "orange" in the prompt, the panel and the log
-    (trial s25 D/079), beside rust, the orange-red seat: words and palette say yellow."""
+    """Seat 1's amber was called "orange" in the prompt, the panel and the log (trial s25
+    D/079), beside rust, the orange-red seat; then "yellow", beside its plainly orange cubes
+    (trial s38 X/009): words and palette say amber, neither orange nor yellow."""
     palette = _palette_names()
-    assert palette[0] == "yellow", palette
+    assert palette[0] == "amber", palette
     scene, _, _ = first_auction(app, ("Mina", "Jun"), hidden=True)
     words = app.context.words
     assert look_name(words, 0) == palette[0]
     first = [colour for colour, look in enumerate(scene.looks) if look == 0]
-    assert scene.names.colour(words, first[0]) == "Mina (yellow)"
+    assert scene.names.colour(words, first[0]) == "Mina (amber)"
