@@ -404,7 +404,12 @@ def bid_prompt(words: Words, view: BigShotEngine, name: str, pad: AuctionPad, *,
         return words(f"big_shot_scene.{key}", name=name,
                      why=pad.refusal.localized(words.language))
     key = "prompt_bid" if may_loan else "prompt_bid_no_loan"  # BS-D6: one loan a round
-    return words(f"big_shot_scene.{key}", name=name, amount=view.min_bid())
+    cash = None if colour is None or view.hidden_money else state.cash[colour]
+    if may_loan and cash is not None and cash >= view.min_bid():
+        # BS-D6 allows the loan for a bid past the cash, but it is not needed for the least
+        # bid: said so (trial s38 X/008 took it as an equal choice, and paid 11M for a 3M lot)
+        key = "prompt_bid_cash_pays"
+    return words(f"big_shot_scene.{key}", name=name, amount=view.min_bid(), cash=cash)
 
 
 def words_or_short(button: Button, key: str, short_key: str) -> None:
