@@ -43,6 +43,7 @@ from tabletop.games.big_shot import (
     BigShotState,
     Phase,
     owner_of,
+    region_values,
 )
 from tabletop.games.big_shot_events import (
     AuctionWon,
@@ -496,10 +497,11 @@ class SidePanel:
     def rows_for(self, view: BigShotEngine, advice: BigShotAdvice | None,
                  told: BigShotEngine | None = None) -> list[MoneyRow]:
         """The panel's row per bidding colour, from ``view`` (the viewer's: hidden money stays
-        None); the auction status or, with the coach on, the seat's projected fortune. The
-        row of the colour to act is lit. ``told``: the game before the move a lesson's card
-        tells of."""
+        None); the auction status or the seat's worth if the game ended now (the coach's
+        projection with the coach on). The row of the colour to act is lit. ``told``: the
+        game before the move a lesson's card tells of."""
         state = view.state
+        worth = _worth(view)
         acting = state.acting_colour
         # Under the card of the pass that closed an auction the passes still show: "Nari
         # passes" stood beside her row reading only "rolled 3" (trial s19).
@@ -529,10 +531,12 @@ class SidePanel:
                     statuses.append((self.text("status_outbid", amount=amount),) * 2)
                     dim, outbid = not lit, True
             coached = False
-            if (not statuses or outbid) and advice is not None and seat not in first_of_seat:
-                fortune = advice.fortunes[seat]
-                key, amount = (("coach_fortune", fortune) if fortune is not None else
-                               ("coach_regions", advice.region_values[seat]))
+            if (not statuses or outbid) and seat not in first_of_seat and (worth or advice):
+                key, amount = worth[seat] if worth else ("", 0)
+                if advice is not None:
+                    fortune = advice.fortunes[seat]
+                    key, amount = (("coach_fortune", fortune) if fortune is not None else
+                                   ("coach_regions", advice.region_values[seat]))
                 statuses.append((self.text(key, amount=theme.number(amount)),
                                  self.text(f"{key}_short", amount=theme.number(amount))))
                 coached = outbid
@@ -559,6 +563,24 @@ class SidePanel:
                                  state.cash[colour], state.loans[colour], lit, dim, note,
                                  leading, self._rolled(state, colour), short_note))
         return rows
+
+
+def _worth(view: BigShotEngine) -> list[tuple[str, int]]:
+    """Per seat, what it is worth if the game ended now and the words for it, by the engine's
+    final count (4.7.3: cash + districts, parks ×2, − 10M per loan; trial s38 X/016: nothing
+    said who was ahead); with hidden money (BS-D17) its districts only, public on the map,
+    and said so: a fortune would tell the cash. Empty where persons bid with two colours
+    beside a hand-over's cover: their notes wrap there, and the rows would push the auction's
+    words off the panel (the coach's projection may, test_big_shot_panel_fit)."""
+    seats = range(view.seats)
+    if view.hidden_money and not view.is_over and view.seats == 2:
+        return []
+    if view.hidden_money and not view.is_over:
+        owners = view.ownership_now()
+        return [("coach_regions", sum(region_values(owners, c) for c in view.colours_of(seat)))
+                for seat in seats]
+    fortunes = view.colour_fortunes()
+    return [("coach_fortune", sum(fortunes[c] for c in view.colours_of(seat))) for seat in seats]
 
 
 def auction_bids(log: Sequence[object]) -> dict[int, int]:
