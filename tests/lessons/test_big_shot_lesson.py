@@ -243,10 +243,10 @@ def test_the_lessons_words_name_only_colours_the_table_shows() -> None:
     """Trial s26 E/199, 293: "put both red cubes there" for Sora's yellow cubes: the rules'
     seed names its seats red, orange and ivory, the table draws them in the program's own
     colours. Apart from the grey cube, a lesson card names no colour; it says whose cubes."""
-    seed_and_table = {"en": ("red", "orange", "ivory", "yellow", "amber", "sky blue", "green", "rust",
-                             "pink", "blue", "purple"),
-                      "ko": ("빨강", "빨간", "주황", "노랑", "노란", "호박색", "하늘색", "초록", "적갈색",
-                             "분홍", "파란", "보라")}
+    seed_and_table = {"en": ("red", "orange", "ivory", "yellow", "amber", "sky blue", "green",
+                             "rust", "pink", "blue", "purple"),
+                      "ko": ("빨강", "빨간", "주황", "노랑", "노란", "호박색", "하늘색", "초록",
+                             "적갈색", "분홍", "파란", "보라")}
     for language in LANGUAGES:
         for key, text in catalog(language).items():
             if key.startswith("big_shot.lesson."):
