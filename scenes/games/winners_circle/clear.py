@@ -83,7 +83,7 @@ def toast_clear(table: RaceTable, *, message: bool = False) -> list[pygame.Rect]
              *boxes, *marks, *([die] if die is not None else []),
              *(lane.rect for lane in table.lanes), table.rates_rect,
         *([table.card_rect] if table.card_rect is not None else [])]
-    parts += hand_area(table.chip_pieces, table.scale)
+    parts += hand_area(table.hand_shown(), table.scale)
     if table.pace_on_track:
         parts.append(table.pace_rect())
     # Six seats and the coach leave no room for a toast while the die waits: the coach's

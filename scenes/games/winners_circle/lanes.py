@@ -452,6 +452,10 @@ def _lane_panel(size: tuple[int, int], radius: int, dim: bool) -> pygame.Surface
     return paint.gradient_panel(size, top, bottom, radius, theme.PAPER_RIM, 2)
 
 
+RESTING_ALPHA = 130
+"""The opacity of a resting chip in hand (another seat bets)."""
+
+
 class ChipPiece(RectPiece):
     """A chip the betting person still holds: press it to choose it for the next bet."""
 
@@ -463,6 +467,8 @@ class ChipPiece(RectPiece):
         self.index = index
         self.on_activate = on_activate
         self.selected = False
+        self.resting = False
+        """Shown while another seat bets: dimmed, no shadow (trial s38 X/004)."""
         self.number_px: int = TextSize.SMALL.value
         """Its figure's least size: the table's small size (:func:`small_px`), set as it is
         laid out; the chips shrink where the coach's card takes the infield's height."""
@@ -475,6 +481,11 @@ class ChipPiece(RectPiece):
         d = self.rect.width
         lift = round(d * 0.18) if self.selected else 0
         rect = self.rect.move(0, -lift)
+        if self.resting:
+            image = chip_image(self.slot, self.value, d, self.number_px).copy()
+            image.set_alpha(RESTING_ALPHA)
+            surface.blit(image, rect.topleft)
+            return
         if self.selected:
             paint.draw_glow(surface, rect, d // 2, max(4, d // 5), intensity=0.9)
         paint.draw_shadow(surface, self.rect, d // 2, offset=(0, round(d * 0.1)),

@@ -19,7 +19,7 @@ def protected_parts(table: RaceTable) -> list[pygame.Rect]:
     in hand, the Roll button, the die's words, the lanes with their cards and chips, and
     the rate card."""
     parts = [*table.boxes.values(),
-             *hand_area(table.chip_pieces, table.scale),
+             *hand_area(table.hand_shown(), table.scale),
              *(lane.rect for lane in table.lanes), table.rates_rect]
     if table.roll_shown():
         parts.append(table.roll_button.rect)

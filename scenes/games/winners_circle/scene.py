@@ -158,6 +158,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         state, seat, table = view.state, view.current_seat, self.table
         pieces: list[Piece] = []
         table.clear_choices()
+        table.resting_chips = []
         self._refused_horse = None
         focus: Piece | None = None
         if table.mine and seat is not None and state.phase is Phase.BETTING:
@@ -177,6 +178,16 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
                     lane.dimmed, lane.preview = True, self.text("preview_backed")
             pieces = [*table.chip_pieces, *(lane for lane in table.lanes if lane.selectable)]
             focus = next((lane for lane in table.lanes if lane.selectable), None)
+        elif (state.phase is Phase.BETTING and (lone := self._lone_person()) is not None
+              and lone != seat):
+            # Another seat bets: the lone person's chips stay, dimmed (their "?" die read as
+            # the chips taken, trial s38 X/004). Chips held are theirs to see: face up
+            # they are public, face down (1.7 hidden bets) nobody else is at this screen.
+            for index, chip in enumerate(sorted(state.hands[lone], reverse=True)):
+                piece = ChipPiece(self.slot(lone), chip, index, lambda _index: None)
+                piece.resting = True
+                table.resting_chips.append(piece)
+            table.layout_chip_pieces()
         elif table.mine and state.phase is Phase.ROLL:
             pieces = [table.roll_button]
             focus = table.roll_button
@@ -189,6 +200,16 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         if kept in pieces and kept is not None and not isinstance(kept, ChipPiece):
             focus = kept
         self.controls.focus(focus)
+
+    def _lone_person(self) -> int | None:
+        """The one person at this screen (the lesson's learner), None with several people,
+        none, a phone or a replay: whose chips in hand the table shows between turns."""
+        curtain = self.driver.curtain
+        people = curtain.persons
+        if len(people) != 1 or curtain.watched or curtain.closed or \
+                curtain.on_phone(people[0]) or not self.shows_secrets_of(people[0]):
+            return None
+        return people[0]
 
     # ================================================================ events -> motion
 

@@ -85,6 +85,9 @@ class RaceTable:
                                   on_click=roll, hotkey=pygame.K_SPACE, sound=None,
                                   controller=controller)
         self.chip_pieces: list[ChipPiece] = []
+        self.resting_chips: list[ChipPiece] = []
+        """The lone person's chips while another seat bets: shown dimmed, never pressed
+        (they vanished for a grey "?" die and read as taken, trial s38 X/004)."""
         self.selected_chip = 0
         self.sheet: PayoutSheet | None = None
         self.pending_sheet: PayoutSheet | None = None  # shown once the chips are turned over
@@ -134,8 +137,12 @@ class RaceTable:
 
     # ================================================================ layout and static art
 
+    def hand_shown(self) -> list[ChipPiece]:
+        """The chips in hand drawn now: the betting person's, else the resting ones."""
+        return self.chip_pieces or self.resting_chips
+
     def layout_chip_pieces(self) -> None:
-        count = len(self.chip_pieces)
+        count = len(self.hand_shown())
         if not count:
             return
         d, gap = min(self.px(50), round(self.hand_rect.height * 0.5)), self.px(14)
@@ -143,7 +150,7 @@ class RaceTable:
         # At the top of the room under the podium, "Your chips" over them: the die's row
         # below, unused in the bets, is the room for a refusal (trial s32 I/018).
         top = self.hand_rect.y + hand_label_height(self.scale)
-        for index, piece in enumerate(self.chip_pieces):
+        for index, piece in enumerate(self.hand_shown()):
             piece.rect = pygame.Rect(x + index * (d + gap), top, d, d)
             piece.number_px = small_px(self.scale)
 
@@ -323,7 +330,7 @@ class RaceTable:
 
     def betting_by_hand(self) -> bool:
         """Whether a person's chips are out to bet on the screen, and no die is drawn."""
-        return self.phase is Phase.BETTING and bool(self.chip_pieces)
+        return self.phase is Phase.BETTING and bool(self.hand_shown())
 
     def roll_shown(self) -> bool:
         """Whether the Roll button is up: the person on turn has yet to roll."""
@@ -468,7 +475,8 @@ class RaceTable:
     def _draw_hand(self, surface: pygame.Surface) -> None:
         small = small_px(self.scale)
         label = assets.shadowed_text(self.text("your_chips"), small, theme.PAPER, bold=True)
-        top = min(piece.rect.top for piece in self.chip_pieces)
+        pieces = self.hand_shown()
+        top = min(piece.rect.top for piece in pieces)
         paint.blit_on_felt(surface, label, midbottom=(self.hand_rect.centerx, top - self.px(8)))
-        for piece in self.chip_pieces:
+        for piece in pieces:
             piece.draw(surface)
