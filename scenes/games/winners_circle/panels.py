@@ -295,7 +295,14 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
     # into its foot (the lesson's lower sheet), every column drops the formulas, which
     # the amounts already carry; a line left off made the balance look wrong (trial s34
     # N/001: "+$950 (−$200 included)" under three lines that made $1,150).
-    room = height - y - pad // 2 - _foot_height(scale) - round(body * 1.2)
+    # Every column's balance the same way, "this race:" and its sum on one line, or all
+    # on two (written three ways side by side, trial s38 X/002).
+    one_line = all(len(_race_sum(words, _race_net(seat_lines, debt), debt, small, inner_w,
+                                 True)) == 1
+                   for seat_lines, debt, done in zip(lines, paid, settled, strict=True)
+                   if done and isinstance(seat_lines, tuple) and isinstance(debt, int))
+    room = (height - y - pad // 2 - _foot_height(scale)
+            - round(body * 1.2) - (0 if one_line else assets.font(small).get_linesize()))
     formulas = all(sum(_payout_row(words, inner_w, line, scale, iconed)[1] + theme.px(2, scale)
                        for line in seat_lines) <= room
                    for seat_lines in lines if isinstance(seat_lines, tuple))
@@ -321,15 +328,8 @@ def _payout_body(words: Words, size: tuple[int, int], key: tuple[object, ...],
         assert isinstance(debt, int)
         footer_top = column.bottom - money_h
         if settled[seat]:  # the race's balance over the money counting up
-            won = sum(line.amount for line in seat_lines if line.amount > 0) - debt
-            said = [words("winners_circle_scene.race_balance", amount=signed_money(words, won))]
-            if debt:
-                # The sum written out, "this race: +$1,150 − $200 = +$950": "· paid $200"
-                # read as $200 more to take off (trial s13, 111), "+$950 (after −$200)"
-                # was hard to parse (trial s34 P/011).
-                said = _race_sum(words, won, debt, small, inner.width)
-            elif assets.text_size(said[0], small)[0] > inner.width:
-                said = assets.wrap_lines(said[0], small, inner.width)
+            won = _race_net(seat_lines, debt)
+            said = _race_sum(words, won, debt, small, inner.width, one_line)
             colour = theme.BRICK if won < 0 else theme.INK_SOFT
             for part in reversed(said):
                 text, _ = assets.fit_label(part, small, inner.width, min_fraction=1.0)
@@ -403,17 +403,27 @@ def _payout_row(words: Words, width: int, line: PayoutLine, scale: float,
     return pieces, y + theme.px(3, scale)
 
 
-def _race_sum(words: Words, net: int, paid: int, px: int, width: int) -> list[str]:
-    """A column's race balance with a debt, "this race: +$1,150 − $200 = +$950", on one
-    line, or the sum on its own line under "this race:", its spaces thinner where it must
-    be; a narrow column's sum broken after "this race:" and again before "=" ran over
-    three lines (trial s37 T/015). Only a sum no spacing fits breaks, between its terms."""
+def _race_net(lines: tuple[PayoutLine, ...], paid: int) -> int:
+    """A column's race balance: its gains less what it paid."""
+    return sum(line.amount for line in lines if line.amount > 0) - paid
+
+
+def _race_sum(words: Words, net: int, paid: int, px: int, width: int,
+              one_line: bool) -> list[str]:
+    """A column's race balance, "this race: +$500", with a debt the sum written out,
+    "this race: +$1,150 − $200 = +$950" ("· paid $200" read as $200 more to take off,
+    trial s13, 111; "+$950 (after −$200)" was hard to parse, trial s34 P/011): on one
+    line where ``one_line`` and it fits, else the sum on its own line under "this race:",
+    its spaces thinner where it must be; a narrow column's sum broken after "this race:"
+    and again before "=" ran over three lines (trial s37 T/015). Only a sum no spacing
+    fits breaks, between its terms."""
     label = words("winners_circle_scene.race_sum_label")
-    total = words("winners_circle_scene.race_sum", won=signed_money(words, net + paid),
-                  paid=money_text(words, paid), net=signed_money(words, net))
+    total = (words("winners_circle_scene.race_sum", won=signed_money(words, net + paid),
+                   paid=money_text(words, paid), net=signed_money(words, net))
+             if paid else signed_money(words, net))
     # Thin spaces, then hair spaces (neither draws a glyph of its own in Noto Sans KR).
-    for said in ([f"{label} {total}"], *([label, total.replace(" ", space)]
-                                         for space in (" ", "\u2009", "\u200a"))):
+    for said in ([[f"{label} {total}"]] if one_line else []) + [
+            [label, total.replace(" ", space)] for space in (" ", "\u2009", "\u200a")]:
         if all(assets.text_size(line, px)[0] <= width for line in said):
             return said
     return [label, *assets.wrap_lines(total.replace(" − ", "\u00a0−\u00a0"), px, width)]
