@@ -102,6 +102,10 @@ class GuideCard(CardButtons):
         card they covered the words "Read the card first" asked to read."""
         self.notes_place: PromptLine | None = None
         """The table's prompt line, set by the lesson each frame (None: on the card)."""
+        self.notes_spare: list[pygame.Rect] = []
+        """What of the table a note on the prompt line leaves clear, set with
+        :attr:`notes_place`: a hint of two lines beside the words stood over the last line
+        of Winner's Circle's payout table (trial s38 X/001)."""
         self._drawn = False  # drawn this frame: a frame without it begins its leaving
         self.glide = Glide()  # the card going to a new place glides there
         self._leaving: tuple[pygame.Surface, pygame.Rect, float, float] | None = None
@@ -362,10 +366,10 @@ class GuideCard(CardButtons):
         return super().handle_event(self.glide.aimed(event, self.rect))  # where drawn
 
     def _notes_clear(self) -> list[pygame.Rect]:
-        """The card's buttons, and the prompt line's words: over them a hint lay faint
-        (trial s32 J/022); it stands beside them on the line, or just above them."""
-        words = [] if self.notes_place is None else [self.notes_place.words_rect()]
-        return [*(button.rect for button in self.buttons), *words]
+        """The card's buttons and what of the table the lesson names (:attr:`notes_spare`).
+        The prompt line's words are left clear too while any place spares them (over them
+        a hint lay faint, trial s32 J/022: :meth:`draw`)."""
+        return [*(button.rect for button in self.buttons), *self.notes_spare]
 
     def note(self, text: str, seconds: float = NOTE_SECONDS, *, move: bool = False) -> None:
         """Show ``text`` on the card for ``seconds``, over its words, clear of its buttons
@@ -453,8 +457,17 @@ class GuideCard(CardButtons):
                                 else None)
             ringed = [] if self.ringed_piece is None else [self.ringed_piece]
             self.notes.home, self.notes.over = place, [self.rect, *ringed]
-            self._notes_shortened(surface.get_size(), prompt.words_rect())
+            # A hint with no room beside the words nor just above them says only its move
+            # (W/014); where even that hides something, it takes the line itself, its
+            # words left out under it (X/001).
+            words_rect = prompt.words_rect()
+            self.notes.yielding = [words_rect]
+            size = surface.get_size()
+            self._notes_shortened(size, words_rect)
+            if any(face.colliderect(words_rect) for face in self.notes.rects(size)):
+                prompt.draw_bare(surface)
         else:
+            self.notes.yielding = []
             band = len(self._rows()) * (self._button_h() + self.px(theme.SPACE_S))
             words = self.rect.inflate(0, -band)
             self.notes.rect = self.rect.inflate(-self.px(theme.SPACE_S), -self.px(theme.SPACE_S))

@@ -111,6 +111,13 @@ class PromptLine:
         width = assets.text(self.text, self._label_px(), theme.INK, bold=self.error).get_width()
         return pygame.Rect(plate.x, plate.y, self._text_x(plate) + width - plate.x, plate.height)
 
+    def draw_bare(self, surface: pygame.Surface) -> None:
+        """The bar over its words again, without them: a lesson's note that says what to
+        do stands on the line in their place (trial s38 X/001)."""
+        rect = self.bar
+        bar, (left, top) = _bar(rect.size)
+        surface.blit(bar, rect, pygame.Rect(left, top, rect.width, rect.height))
+
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.bar
         bar, (left, top) = _bar(rect.size)

@@ -4,16 +4,22 @@ then choose a horse." the last lines of the Points-on-horse table (trial s9, W7)
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
 from scenes.games import make_game_scene
+from scenes.games.winners_circle.scene import WinnersCircleScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
-from tests.scenes.test_game_base import app, frames
+from tests.homes import home_in
+from tests.scenes.lesson_walk import open_lesson_in, ready, take_step, wait_seconds
+from tests.scenes.program import running_app
+from tests.scenes.test_game_base import app, click, frames
 
 __all__ = ["app"]
 
@@ -104,3 +110,35 @@ def test_a_tables_toast_stands_above_the_prompt_line(app: App, game_id: str,
     assert toasts, "the newest message shows"
     assert all(not toast.colliderect(prompt) for toast in toasts), (toasts, prompt)
 
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_lesson_hint_hides_nothing_of_the_winners_circle_table(
+        tmp_path: Path, language: str, size: tuple[int, int]) -> None:
+    """The lesson's "Put the 2 on Purple: you already back Black and Blue." after a wrong
+    horse stood, two lines tall beside the prompt's words, over the last line of the
+    payout table (trial s38 X/001). It covers no part of the table; where it stands over
+    the prompt line's words, they are left out under it."""
+    with home_in(tmp_path / "home"), running_app() as shell:
+        scene, driver = open_lesson_in(shell, "winners_circle", size, language)
+        while not (driver.step is not None and driver.step.text.endswith(".bet_purple")):
+            take_step(shell, scene)
+        ready(shell, scene)
+        assert isinstance(scene, WinnersCircleScene)
+        click(scene.table.lanes[1].rect.center)  # White: refused
+        wait_seconds(shell, 0.6)
+        hint = shell.context.words("winners_circle.lesson.hint.bet_purple")
+        assert [toast.text for toast in driver.card.notes.toasts] == [hint]
+        (note,) = driver.card.notes.rects(size)
+        table = scene.table
+        parts = [table.rates_rect, *(lane.rect for lane in table.lanes), *table.track_rects,
+                 *scene.keep_in_sight()]
+        assert note.collidelist(parts) == -1, (note, parts[note.collidelist(parts)])
+        assert pygame.Rect((0, 0), size).contains(note)
+        prompt = scene.frame.prompt
+        drawn = []
+        real = prompt.draw_bare
+        prompt.draw_bare = lambda surface: (drawn.append(True), real(surface))  # type: ignore[method-assign]
+        frames(shell, 1)
+        assert bool(drawn) == note.colliderect(prompt.words_rect()), (note, prompt.words_rect())
