@@ -538,7 +538,8 @@ class LessonDriver(TableDriver):
         card = self.card
         box = self.scene.coach_area() if self.coach_second_opinion else None
         if box:
-            draw_second_opinion(surface, self.context.words, box, card.scale)
+            draw_second_opinion(surface, self.context.words, box, card.scale,
+                                self.scene.toast_clear())
         piece = self.pointed_piece()
         if piece is not None and self.learners_move() is not None:
             card.draw_ring(surface, piece)

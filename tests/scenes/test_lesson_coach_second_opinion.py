@@ -7,6 +7,8 @@ only explains shows none."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 import pytest
 
@@ -14,7 +16,7 @@ from scenes.modes.lesson_coach import draw_second_opinion, second_opinion_tab
 from scenes.shell import theme
 from scenes.shell.theme import TextSize
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
+from tests.scenes.lesson_walk import advice_shown, open_lesson_in, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames
 
@@ -25,10 +27,10 @@ def test_the_coach_reads_as_a_second_opinion_where_the_card_asks_to_close_the_ta
     tabs: list[tuple[str, pygame.Rect]] = []
 
     def record(surface: pygame.Surface, words: object, box: pygame.Rect,
-               scale: float) -> None:
+               scale: float, keep_off: Sequence[pygame.Rect] = ()) -> None:
         told = driver.step.text if driver.step and not driver.explaining else "a card"
         tabs.append((told, box))
-        draw_second_opinion(surface, words, box, scale)  # type: ignore[arg-type]
+        draw_second_opinion(surface, words, box, scale, keep_off)  # type: ignore[arg-type]
 
     monkeypatch.setattr("scenes.modes.lesson.draw_second_opinion", record)
     with running_app() as shell:
@@ -60,3 +62,35 @@ def test_only_a_coach_that_names_moves_is_a_second_opinion() -> None:
     advising = {game: lesson.coach_advises for game, lesson in LESSONS.items()}
     assert advising == {"yacht": True, "polterfass": True, "winners_circle": True,
                         "wizard_extreme": True, "big_shot": False}
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_winners_circle_tab_covers_none_of_the_track(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str) -> None:
+    """The lesson's coach box stands just under the track's rail, and its tab, astride
+    the box's top edge, covered spaces 13-14 ("참고 의견", trial s38 V/008); the box
+    stays where it holds the horse's odds (trial s35 Q/021). The tab covers none of the
+    track, on the screen, inside the box's width."""
+    tabs: list[pygame.Rect] = []
+
+    def record(surface: pygame.Surface, words: object, box: pygame.Rect,
+               scale: float, keep_off: Sequence[pygame.Rect] = ()) -> None:
+        tabs.append(second_opinion_tab(words, box, scale, keep_off))  # type: ignore[arg-type]
+        draw_second_opinion(surface, words, box, scale, keep_off)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("scenes.modes.lesson.draw_second_opinion", record)
+    with running_app() as shell:
+        scene, driver = open_lesson_in(shell, "winners_circle", size, language)
+        while driver.step is not None and not driver.step.text.endswith(".bet_black"):
+            take_step(shell, scene)
+        ready(shell, scene)
+        advice_shown(shell, scene)
+        tabs.clear()
+        frames(shell, 2)
+        assert tabs, "no second-opinion tab at bet_black"
+        tab, box = tabs[-1], scene.coach_area()
+        assert box is not None and box.left <= tab.left and tab.right <= box.right
+        track = scene.table.track_rects  # type: ignore[attr-defined]
+        assert tab.collidelist(track) == -1, (tab, track[tab.collidelist(track)])
+        assert not tab.colliderect(driver.card.rect)
