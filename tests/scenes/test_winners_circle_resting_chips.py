@@ -42,7 +42,7 @@ def test_the_lone_persons_chips_rest_dimmed_while_a_computer_bets(app: App) -> N
     assert not table.chip_pieces, "nothing to press on the computer's turn"
     assert sorted(piece.value for piece in table.resting_chips) == [1, 1, 2]
     assert all(piece.resting for piece in table.resting_chips)
-    assert table.betting_by_hand(), "the chips stand where the grey '?' die stood"
+    assert table.hand_up(), "the chips stand where the grey '?' die stood"
     assert all(table.hand_rect.contains(piece.rect) for piece in table.resting_chips)
     assert not any(piece in scene.controls.buttons for piece in table.resting_chips)
 
@@ -51,4 +51,4 @@ def test_hidden_chips_in_hand_stay_unseen_with_two_people_at_the_screen(app: App
     scene = _computer_bets_first(app, [SeatKind.PERSON, SeatKind.PERSON, SeatKind.COMPUTER],
                                  {"hidden_bets": True})
     assert not scene.table.resting_chips
-    assert not scene.table.betting_by_hand()
+    assert not scene.table.hand_up()

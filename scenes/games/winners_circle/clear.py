@@ -40,7 +40,14 @@ def ribbon_place(table: RaceTable, board: pygame.Rect, home: tuple[int, int]) ->
     # no room as wide as 280 clear of the podium, and the ribbon stood over its empty
     # boxes before the first bet (trial s35 Q/021).
     tall = [(table.px(width), table.px(RIBBON_TALL)) for width in (240, 210)]
+    # In the bets the die's row holds only the chips in hand, or the die waiting: six
+    # seats with the coach off left no other room, and who bets first stood over the
+    # empty boxes (trial s38). (The scene places the ribbon again as the race begins.)
+    betting = ([*(part for part in no_podium if part != table.die_row), table.die.rect(),
+                *hand_area(table.hand_shown(), table.scale)]
+               if table.phase is Phase.BETTING else None)
     for rule, parts, tried in ((free_place, no_podium, sizes), (free_place, no_podium, tall),
+                               *([(free_place, betting, sizes)] if betting else []),
                                (free_place, kept, sizes),
                                (partial(least_covering_place, avoid=[table.die_row]), kept,
                                 sizes)):

@@ -92,6 +92,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.playback = RacePlayback(context, session, self.table, self.ribbons, self.text)
         """The events as motion, and the race they show (its own state)."""
         self._incoming = False
+        self._board = pygame.Rect(0, 0, 1, 1)  # the board as last laid out
         self.bets_in = 0
         """The race whose last chip has landed: the header stops saying "betting" as the
         ribbon says all bets are in (trial s34 M/008), before the table is synced."""
@@ -110,6 +111,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         lay_out_table(self.table, self.context.words, board, self.scale, coach=self.coach_on,
                       card_band=self.driver.keeps_card_room)
         # The ribbon is a message too: it stands by the toasts' rule (clear.ribbon_place).
+        self._board = pygame.Rect(board)
         self.table.ribbon_rect = ribbon_place(self.table, board, self.table.geo.infield.midbottom)
 
     def draw_static(self, layer: pygame.Surface) -> None:
@@ -145,6 +147,9 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.sync(state, view.is_over, self.slot, _last_roll(view.log))
         self.table.mine = self.driver.curtain.screen_is_theirs(view)
         self._build_controls(view)
+        # Placed again for the bets' chips in hand, or the race's die (clear.ribbon_place).
+        self.table.ribbon_rect = ribbon_place(self.table, self._board,
+                                              self.table.geo.infield.midbottom)
 
     def _hide_private(self) -> None:
         """The screen changes hands: other seats' face-down chips lose their values."""

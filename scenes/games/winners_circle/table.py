@@ -288,7 +288,7 @@ class RaceTable:
         if self.flying_pace is not None:
             image = pace_token(self.lanes[0].chip_diameter)
             surface.blit(image, image.get_rect(center=self.flying_pace))
-        if not self.betting_by_hand():
+        if not self.hand_up():
             self._draw_die(surface)
         else:
             self._draw_hand(surface)
@@ -330,6 +330,11 @@ class RaceTable:
 
     def betting_by_hand(self) -> bool:
         """Whether a person's chips are out to bet on the screen, and no die is drawn."""
+        return self.phase is Phase.BETTING and bool(self.chip_pieces)
+
+    def hand_up(self) -> bool:
+        """Whether chips in hand are drawn, the betting person's or the resting ones, and
+        no die (a message keeps the die's row clear of resting ones all the same)."""
         return self.phase is Phase.BETTING and bool(self.hand_shown())
 
     def roll_shown(self) -> bool:
