@@ -558,7 +558,7 @@ class LessonDriver(TableDriver):
         card.fit()  # as tall as these words, Next where the run put it
         card.lay_buttons(self.context.words)
         card.notes_place = self.scene.frame.prompt  # the hints stand on the prompt line
-        card.notes_spare = [*self.scene.message_clear(), *self.scene.keep_in_sight()]
+        card.notes_spare = [*self.scene.toast_clear(), *self.scene.keep_in_sight()]
         card.draw(surface)
 
 

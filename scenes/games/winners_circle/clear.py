@@ -4,6 +4,7 @@ scene places the ribbon once the table is laid out)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -46,11 +47,12 @@ def ribbon_place(table: RaceTable, board: pygame.Rect, home: tuple[int, int]) ->
     betting = ([*(part for part in no_podium if part != table.die_row), table.die.rect(),
                 *hand_area(table.hand_shown(), table.scale)]
                if table.phase is Phase.BETTING else None)
-    for rule, parts, tried in ((free_place, no_podium, sizes), (free_place, no_podium, tall),
-                               *([(free_place, betting, sizes)] if betting else []),
-                               (free_place, kept, sizes),
-                               (partial(least_covering_place, avoid=[table.die_row]), kept,
-                                sizes)):
+    rules: list[tuple[Callable[..., pygame.Rect | None], list[pygame.Rect],
+                      list[tuple[int, int]]]] = [
+        (free_place, no_podium, sizes), (free_place, no_podium, tall),
+        *([(free_place, betting, sizes)] if betting else []), (free_place, kept, sizes),
+        (partial(least_covering_place, avoid=[table.die_row]), kept, sizes)]
+    for rule, parts, tried in rules:
         # Of the widths that find a place, the one nearest the infield's foot: the
         # ribbon by the die, leaving the room over the podium to a toast.
         places = [place for size in tried
