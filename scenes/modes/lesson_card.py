@@ -96,6 +96,9 @@ class GuideCard(CardButtons):
         self.notes = ToastStack((0, 0, 0, 0), self._notes_clear)
         self._moves: set[str] = set()
         """The notes shown as a step's hint, the move first (:meth:`note`'s ``move``)."""
+        self.line_taken = False
+        """A hint stands on the prompt line in its words' place, drawn without them (the
+        last frame's :meth:`draw`): never text over text."""
         """The lesson's hints, standing over the table's prompt line (:attr:`notes_place`),
         the line that says what to do: as the table's toasts they covered what the card
         spoke of (Yacht's bonus rows, Big Shot's money rows, trial s31 H/002), and on the
@@ -464,9 +467,12 @@ class GuideCard(CardButtons):
             self.notes.yielding = [words_rect]
             size = surface.get_size()
             self._notes_shortened(size, words_rect)
-            if any(face.colliderect(words_rect) for face in self.notes.rects(size)):
+            self.line_taken = any(face.colliderect(words_rect)
+                                  for face in self.notes.rects(size))
+            if self.line_taken:
                 prompt.draw_bare(surface)
         else:
+            self.line_taken = False
             self.notes.yielding = []
             band = len(self._rows()) * (self._button_h() + self.px(theme.SPACE_S))
             words = self.rect.inflate(0, -band)
