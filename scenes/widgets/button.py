@@ -176,8 +176,10 @@ class Button:
 
     @property
     def focus_amount(self) -> float:
-        """0 to 1: how far the keyboard focus's glow has come."""
-        return self._focus_amount
+        """0 to 1: how far the keyboard focus's glow has come; 0 on a button that cannot be
+        pressed now, whatever glow it had (trial X/006: Big Shot's grey Place cubes wore the
+        ring it had when last pressed, kept while it stood out of the table's ring)."""
+        return self._focus_amount if self.enabled else 0.0
 
     @property
     def clock(self) -> float:
@@ -261,8 +263,9 @@ class Button:
         self._hover_amount = _approach(self._hover_amount, float(self.hovered and self.enabled),
                                        dt)
         self._press_amount = _approach(self._press_amount, float(self.pressed), dt, 22.0)
-        self._focus_amount = _approach(self._focus_amount, float(self.focused and self.enabled),
-                                       dt)
+        # A button greyed out drops its glow at once: no ring fades on it.
+        self._focus_amount = (_approach(self._focus_amount, float(self.focused), dt)
+                              if self.enabled else 0.0)
 
     @property
     def is_settled(self) -> bool:
@@ -298,7 +301,7 @@ class Button:
                               radius, offset=(0, depth + 1 - dip), blur=max(2, depth * 2),
                               alpha=130)
         draw_focus_glow(surface, pygame.Rect(rect.x, rect.y + dip, rect.w, face_h + depth - dip),
-                        radius, self._focus_amount, self._clock)
+                        radius, self.focus_amount, self._clock)
         edge = paint.gradient_panel((rect.w, face_h), theme.darker(rim, 0.1),
                                     theme.darker(rim, 0.3), radius, None, 0, False)
         surface.blit(edge, (rect.x, rect.y + depth))

@@ -110,6 +110,36 @@ def test_mouse_click_needs_press_and_release_on_the_button(screen: pygame.Surfac
     assert pressed == ["d"] and not buttons[3].pressed
 
 
+def test_a_button_greyed_out_wears_no_focus_ring(screen: pygame.Surface) -> None:
+    """Trial X/006: Big Shot's grey Place cubes wore the gold ring it had when last pressed
+    (kept while it stood out of the table's ring). A button that cannot be pressed draws
+    as one never focused, the frame it greys and after, and it keeps no ring to fade."""
+    words = ENGLISH
+    grey = Button((100, 100, 240, 60), text="Place cubes", hotkey=pygame.K_SPACE, words=words,
+                  enabled=False, sound=None)
+    focused = Button((100, 100, 240, 60), text="Place cubes", hotkey=pygame.K_SPACE,
+                     words=words, sound=None)
+    focused.focused = True
+    for _ in range(30):
+        focused.update(1 / 30)
+    assert focused.focus_amount > 0.9
+
+    def drawn(button: Button) -> bytes:
+        screen.fill(theme.PAPER)
+        button.draw(screen)
+        return pygame.image.tobytes(screen, "RGB")
+
+    plain = drawn(grey)
+    focused.enabled = False  # greyed before the next update (or while out of any ring)
+    assert drawn(focused) == plain
+    focused.update(1 / 60)
+    assert focused.focus_amount == 0.0 and drawn(focused) == plain
+    focused.enabled = True  # pressable again, unfocused: no old glow fades in and out
+    focused.focused = False
+    focused.update(1 / 60)
+    assert focused.focus_amount == 0.0
+
+
 def test_hover_moves_the_focus(screen: pygame.Surface) -> None:
     buttons = grid([])
     ring = FocusRing(buttons)
