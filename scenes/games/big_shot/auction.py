@@ -33,7 +33,7 @@ _DIGITS = {**{pygame.K_0 + d: d for d in range(10)}, **{pygame.K_KP0 + d: d for 
 
 SECONDARY_SHARE = 0.4
 """The share of the panel's bottom line on its left, where every decision's secondary
-button stands (Take back, Pass); its right is the primary spot (Roll, Place cubes)."""
+button stands (Take back, Pass); its right is the primary spot (Roll, Place all)."""
 
 SHARE_STEP = 2
 """How far (px at 720p, 3 at 1080p) the Loan button widens into Bid's room at each try of
@@ -186,7 +186,7 @@ class AuctionPad:
         first; BS-D17: held to the money shown); None while one is."""
         self.beside_pass = pygame.Rect(0, 0, 0, 0)
         """The bottom line's empty right, beside Pass: where the panel says the bidder's
-        money (a button there would take the clicks meant for Roll or Place cubes)."""
+        money (a button there would take the clicks meant for Roll or Place all)."""
 
         # One bidding control: the Bid button with its amount (the lowest bid until − or +
         # or digits change it), and beside it the same word for the usual jump of five.

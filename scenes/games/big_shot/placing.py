@@ -2,7 +2,7 @@
 
 :class:`DecisionTable` is the part of the scene that turns the decision now into pieces
 to press (Roll the die; the auction pad; the cubes in hand, the open districts, Take back
-and Place cubes) and keeps the person's placement staged cube by cube on the map until it
+and Place all) and keeps the person's placement staged cube by cube on the map until it
 is confirmed (BS-D10). The scene (:mod:`scenes.games.big_shot.scene`) makes the pieces.
 """
 

@@ -82,7 +82,7 @@ class Pointing:
                      step: int) -> RegionPiece | HandCube | Button | None:
         """Where Tab (a controller's shoulders; ``step`` -1 with Shift) takes the focus from
         ``focused``: the placing decision's parts one stop each, the map, the next cube in
-        ``hand``, Take back, Place cubes; the arrows walk within the map and the hand. Tab
+        ``hand``, Take back, Place all; the arrows walk within the map and the hand. Tab
         went through every cube in the panel, one by one, before reaching the map (trial
         s23 B, 049-052). None when nothing may be pressed."""
         district = (focused if isinstance(focused, RegionPiece) and focused.enabled

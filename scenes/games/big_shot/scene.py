@@ -128,7 +128,7 @@ class BigShotScene(DecisionTable):
         button_h = lines[2].height
         back_w = round(lines[2].width * SECONDARY_SHARE)
         self.take_back.rect = pygame.Rect(lines[2].x, lines[2].y, back_w, button_h)
-        # The primary spot: Roll and Place cubes; the auction keeps it empty (AuctionPad).
+        # The primary spot: Roll and Place all; the auction keeps it empty (AuctionPad).
         self.place_button.rect = pygame.Rect(lines[2].x + back_w + self.px(8), lines[2].y,
                                              lines[2].width - back_w - self.px(8), button_h)
         self.roll_button.rect = pygame.Rect(self.place_button.rect)

@@ -129,7 +129,7 @@ class SidePanel:
         self.phase_rect = pygame.Rect(0, 0, 0, 0)
         self.lot_centre = (0, 0)
         self.buttons_top = 0
-        """The top of the panel's lowest button line (Take back, Place cubes)."""
+        """The top of the panel's lowest button line (Take back, Place all)."""
         self.row_h = 0
         self._laid_out = (self.rows_rect, self.legend_rect, self.phase_rect, self.lot_centre)
         """The rows, the legend, the decision and the lot as laid out, before the notes
