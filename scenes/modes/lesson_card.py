@@ -92,6 +92,10 @@ class GuideCard(CardButtons):
         tall as its words."""
         self.small = False
         """The card's words are the smaller ones (:data:`SMALL_TEXT_PX`, :meth:`plan_over`)."""
+        self.board = pygame.Rect(0, 0, 0, 0)
+        self.clear_of: list[pygame.Rect] = []
+        """The board a band's card stands on and what the run there keeps in view: the end's
+        card grows a row within the one, clear of the other (:meth:`fit`)."""
         self.text = ""
         self.notes = ToastStack((0, 0, 0, 0), self._notes_clear)
         self._moves: set[str] = set()
@@ -193,7 +197,7 @@ class GuideCard(CardButtons):
 
     def plan_over(self, words: Words, scale: float, part: pygame.Rect,
                   steps: list[CardNeeds], general: list[pygame.Rect], *,
-                  fills: bool = False) -> int:
+                  fills: bool = False, board: pygame.Rect | None = None) -> int:
         """Stand the card in ``part``, a panel of the table the lesson's author chose
         (Polterfass's tally, Big Shot's west of the map), as tall as its words, on the
         bottom edge of the room the run's steps leave there (clear of everything each of
@@ -209,9 +213,11 @@ class GuideCard(CardButtons):
         least three times as wide as tall (Big Shot's, under the map), has the words beside
         the buttons, as a low card's words over a row of buttons did not fit it. Returns
         how many of ``steps`` it serves, one place for all, the words of each fitting; 0
-        leaves the card as it was."""
+        leaves the card as it was. ``board``: where the end's card in a band may grow (else
+        ``part``)."""
         self.scale = scale
         self.speak(words)
+        self.board = pygame.Rect(part if board is None else board)
         before, was_beside = self.small, self.beside
         self.beside = fills and part.width >= 3 * part.height
         # A card filling its part keeps its words' size: from one card to the next in the
@@ -245,7 +251,7 @@ class GuideCard(CardButtons):
             room, count = mine, count + 1
         if room is not None:
             self.slot, self.corner = room, "topright" if fills else "bottomright"
-            self.fills = fills
+            self.fills, self.clear_of = fills, [*kept, *general]
             self.fit()
         return count
 
@@ -295,6 +301,24 @@ class GuideCard(CardButtons):
         height = slot.height if self.fills else self.height_for(self.text)
         top = slot.y if self.from_top else slot.bottom - height
         self.rect = pygame.Rect(slot.x, top, slot.width, height)
+        self.end_row = ""
+        if self.finished and self.beside:
+            self._grow_for_the_end()
+
+    def _grow_for_the_end(self) -> None:
+        """The end's card in a band, a row taller for its buttons side by side at its right
+        (:attr:`end_row`): below, or above, where Next and Skip step stood, toward the
+        board's middle first (Winner's Circle's band under the header grows down, Big Shot's
+        over the prompt line up), within the board and clear of what the run keeps in view;
+        where neither is, it stays as it is, its buttons at its left."""
+        card, grow = self.rect, self._button_h() + self.px(theme.SPACE_S)
+        down = pygame.Rect(card.x, card.y, card.width, card.height + grow)
+        up = down.move(0, -grow)
+        sides = [(down, "bottom"), (up, "top")]
+        for grown, row in sides if card.centery < self.board.centery else sides[::-1]:
+            if self.board.contains(grown) and grown.collidelist(self.clear_of) < 0:
+                self.rect, self.end_row = grown, row
+                return
 
     def height_for(self, text: str) -> int:
         """How tall the card in its place is with ``text``, its buttons below."""
@@ -506,14 +530,37 @@ class GuideCard(CardButtons):
         paint.draw_shadow(surface, card, radius, offset=(0, self.px(4)), blur=self.px(10),
                           alpha=150)
         surface.blit(paint.paper_panel(card.size, radius), card)
-        pad = self._pad()
         size_px = self._text_px()
-        beside = self._column_w(self.finished) + self.px(theme.SPACE_S) if self.beside else 0
+        words = self.words_rect()
         body = assets.text(self.text, size_px, theme.INK, wrap_width=assets.no_lone_word(
-            self.text, size_px, card.width - 2 * pad - beside))
-        rows = len(self._rows())
-        band = rows * self._button_h() + (rows - 1) * self.px(theme.SPACE_S)
-        below = band + pad if self.buttons_on_top and not self.beside else 0
-        surface.blit(body, (card.x + pad + (beside if self.ends_left else 0), card.y + pad + below))
+            self.text, size_px, words.width))
+        surface.blit(body, words.topleft)
         for button in self.buttons:
             button.draw(surface)
+
+    def words_rect(self) -> pygame.Rect:
+        """Where the card's words stand: from its padding at its top left (under its
+        buttons where they stand on its top edge), as wide as its buttons leave them; right
+        of the end's buttons on a band's card that stand at its left. A band's end card
+        grown a row (:attr:`end_row`) has them as wide as on the cards before, else as
+        wide as its row of buttons leaves them."""
+        gap = self.px(theme.SPACE_S)
+        beside = self._column_w(self.finished) + gap if self.beside else 0
+        if self.end_row:
+            beside = self._column_w(False) + gap
+            if self._words_at(beside).collidelist([button.rect for button in self.buttons]) >= 0:
+                beside = sum(self._button_w(button) + gap for button in self.buttons)
+        return self._words_at(beside)
+
+    def _words_at(self, beside: int) -> pygame.Rect:
+        """The card's words, as tall as they wrap, ``beside`` its buttons at its side."""
+        card, pad, gap = self.rect, self._pad(), self.px(theme.SPACE_S)
+        rows = len(self._rows())
+        band = rows * self._button_h() + (rows - 1) * gap
+        below = band + pad if self.buttons_on_top and not self.beside else 0
+        width = card.width - 2 * pad - beside
+        size_px = self._text_px()
+        body = assets.text(self.text, size_px, theme.INK, wrap_width=assets.no_lone_word(
+            self.text, size_px, width))
+        return pygame.Rect(card.x + pad + (beside if self.ends_left else 0), card.y + pad + below,
+                           width, body.get_height())

@@ -2,8 +2,9 @@
 "Next" (Enter) on a step that only explains, "Skip step" (S, or the controller's Y) on
 every step, and at the end "Play a real game" and "Menu"; which show, how wide each is, and
 where they stand on the card: along the edge the card keeps (Next stays put from card to
-card), the end's at its foot where the last Next and Skip step did not stand, and the end's
-quiet that swallows the rest of a double click on the last Next.
+card), the end's at its foot where the last Next and Skip step did not stand (a band's
+card grows a row for them), and the end's quiet that swallows the rest of a double click
+on the last Next.
 """
 
 from __future__ import annotations
@@ -43,8 +44,14 @@ class CardButtons(PieceMarks):
         """Where the buttons of the last card before the end's stood (Next, where it showed,
         first): a second click meant for one of them never meets an end's button there."""
         self.ends_left = False
-        """The end's buttons stand at the card's left (a band's card: its words right of
-        them)."""
+        """The end's buttons stand at the card's left (a band's card with no room to grow
+        for them: its words right of them)."""
+        self.end_row = ""
+        """The end's buttons stand side by side at the right of a row a band's card grew by
+        for them (:attr:`beside`), at its "top" or its "bottom": every card before had its
+        words at its left and its buttons at its right, and the end's at its left read as
+        mirrored (trial s38 X/003, s37 U/011); the new row lies outside where Next and Skip
+        step stood."""
         self.explains = True
         self._finished = False
         self._quiet_since = 0.0
@@ -103,6 +110,8 @@ class CardButtons(PieceMarks):
         step, under the pointer that pressed it (a trial's Yacht); and the card is never
         grown to their row (it covered the last cards of Wizard Extreme's hand, issue #32,
         and Joon's coaster on Polterfass's tally)."""
+        if self.finished and self.end_row:
+            return [self.buttons]
         if self.finished or self.beside:
             return [[button] for button in self.buttons]
         return [self.buttons]
@@ -127,7 +136,12 @@ class CardButtons(PieceMarks):
         # stood, so it covers nothing new (it grew over Wizard Extreme's hand, taken back).
         # Where both are across the foot (a narrow card), they keep at least from where Next
         # stood, under the pointer; the words still come first (s35 Q/010), and the end's
-        # quiet (END_QUIET_SECONDS) takes the rest of a double click.
+        # quiet (END_QUIET_SECONDS) takes the rest of a double click. A band's card grown by
+        # a row for them (:attr:`end_row`) has them there, at its right, as Next stood.
+        if self.end_row:
+            self.ends_left = False
+            self._lay(top=self.end_row == "top", left=False)
+            return
         for avoided in (self.stood, self.stood[:1]):
             for self.ends_left in (False, True):
                 self._lay(top=False, left=self.ends_left)
@@ -138,14 +152,16 @@ class CardButtons(PieceMarks):
 
     def _lay(self, *, top: bool, left: bool) -> None:
         """The card's rows of buttons down from its top (``top``) or up from its foot (a
-        band's card: Skip step always lowest), each at its right edge or at its ``left``."""
+        band's card: Skip step always lowest), each at its right edge or at its ``left``; a
+        band's column alike in width, a row side by side each as wide as its label."""
         card, pad = self.rect, self._pad()
         button_h, gap = self._button_h(), self.px(theme.SPACE_S)
         rows = self._rows()
         for at, row in enumerate(rows if top else reversed(rows)):
             step = at * (button_h + gap)
             y = card.top + pad + step if top else card.bottom - pad - button_h - step
-            widths = [self._column_w(self.finished) if self.beside else self._button_w(button)
+            column = self.beside and len(row) == 1  # one above the other, alike in width
+            widths = [self._column_w(self.finished) if column else self._button_w(button)
                       for button in row]
             x = card.left + pad if left else card.right - pad - sum(widths) - gap * (len(row) - 1)
             for button, width in zip(row, widths, strict=True):

@@ -125,7 +125,8 @@ class CardPlace:
         if not part:
             return 0
         return self.card.plan_over(words, scene.scale, part[0].unionall(part), run,
-                                   scene.keep_in_sight(), fills=self.lesson.card_fills_part)
+                                   scene.keep_in_sight(), fills=self.lesson.card_fills_part,
+                                   board=scene.board_area())
 
     def plan(self, scene: TableScene, words: Words, index: int, at: int,
              pointed: pygame.Rect | None) -> None:

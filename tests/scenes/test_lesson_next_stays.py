@@ -39,6 +39,8 @@ class Seen:
     """Every move of Next from one card to the next, needed or not."""
     nexts: list[tuple[int, int]] = field(default_factory=list)
     """Where Next stood on every card read, in order, moves between them or not."""
+    end: tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], int] | None = None
+    """The end's card: where it stands, where its words stand, its buttons, its padding."""
 
 
 def _needs(scene: GameScene[Any], driver: LessonDriver) -> list[pygame.Rect]:
@@ -92,6 +94,8 @@ def _walk(game_id: str, size: tuple[int, int], language: str) -> Seen:
                 # whole foot (Wizard's narrow card), the end's words still come first (s35
                 # Q/010) and only Next's place, under the pointer, is kept clear.
                 card = driver.card
+                seen.end = (card.rect.copy(), card.words_rect(),
+                            [button.rect.copy() for button in card.buttons], card._pad())
                 widest = max(button.rect.width for button in card.buttons)
                 room = min(spot.left for _, spot in buttons) - card.rect.left
                 kept = buttons if room >= widest else [
@@ -193,3 +197,23 @@ def test_the_wizard_next_never_moves_from_one_card_to_the_next(size: str,
     seen = seen_walking("wizard_extreme", size, language)
     assert places_and_moves(seen.nexts) == (2, 1) and seen.every == [], \
         f"at {size} in {language}: {seen.nexts} {seen.every}"
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", ["big_shot", "winners_circle"])
+def test_the_band_end_card_has_its_words_left_and_its_buttons_right(game_id: str, size: str,
+                                                                     language: str) -> None:
+    """Trial s38 X/003 (s37 U/011): Big Shot's and Winner's Circle's end card, in the band
+    where every card before had its words at its left and Next and Skip step at its right,
+    had its buttons at its left and its words at its right: it read as mirrored. Its words
+    start at its padding on the left, its buttons stand at its right, right of the words;
+    and still none where Next or Skip step stood (the walk's other test)."""
+    end = seen_walking(game_id, size, language).end
+    assert end is not None, "the walk reached no end card"
+    card, words, buttons, pad = end
+    assert words.left == card.left + pad, f"at {size} in {language}: words at {words}, {card}"
+    assert max(button.right for button in buttons) == card.right - pad, \
+        f"at {size} in {language}: {buttons} on {card}"
+    assert all(button.left >= words.right for button in buttons), \
+        f"at {size} in {language}: {buttons} beside words {words}"
