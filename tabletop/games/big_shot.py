@@ -33,6 +33,8 @@ the screen, and the screen is shared.
 
 from __future__ import annotations
 
+import copy
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -479,6 +481,23 @@ class BigShotEngine(Engine[BigShotState]):
         return events
 
     # -- results ---------------------------------------------------------
+
+    def with_placed(self, cubes: Sequence[tuple[int, int]]) -> BigShotEngine:
+        """A read-only copy with ``cubes`` ((colour, region) each) of a placement still being
+        built laid down, a region they fill sold (BS-D12); self unless they are in hand."""
+        state = self.state
+        if (not cubes or state.phase is not Phase.PLACE
+                or Counter(cube for cube, _ in cubes) - Counter(state.in_hand)):
+            return self
+        preview = type(self)(spec=self.spec, seats=self.seats, seed=None, options=self.options,
+                             state=copy.deepcopy(state), rng=None, is_view=True,
+                             viewer=self.viewer)
+        for cube, region in cubes:
+            counts = preview.state.region_cubes[region]
+            counts[cube] += 1
+            if sum(counts) == REGION_CAPACITY:
+                preview._resolve(region, at_end=False)
+        return preview
 
     def colour_fortunes(self) -> tuple[int, ...]:
         """Cash + region value − 10 per loan, per colour (4.7.3); the neutral scores 0.

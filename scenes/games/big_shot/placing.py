@@ -183,6 +183,15 @@ class DecisionTable(GameScene[BigShotEngine]):
         if self.decision_view is not None:
             self._build_controls(self.decision_view)
             self.driver.refresh_prompt()
+            self.refresh_money_rows()  # "if it ended now" follows the staged cubes (Y/005)
+
+    def refresh_money_rows(self) -> None:
+        if self.decision_view is not None:
+            self._build_money_rows(self.decision_view)
+
+    def _build_money_rows(self, view: BigShotEngine) -> None:
+        advice = self.driver.coach.advice if self.coach_on else None
+        self.side.money_rows = self.side.rows_for(view, advice)
 
     def _place_all(self) -> None:
         """Send the staged placement, cube by cube, as the engine takes it (BS-D10)."""

@@ -205,14 +205,6 @@ class BigShotScene(DecisionTable):
             if self.decision_view is view or view.is_over:
                 self._build_money_rows(view)
 
-    def refresh_money_rows(self) -> None:
-        if self.decision_view is not None:
-            self._build_money_rows(self.decision_view)
-
-    def _build_money_rows(self, view: BigShotEngine) -> None:
-        advice = self.driver.coach.advice if self.coach_on else None
-        self.side.money_rows = self.side.rows_for(view, advice)
-
     # ================================================================ events -> motion
 
     def animate(self, event: Event) -> Step | None:

@@ -501,7 +501,9 @@ class SidePanel:
         projection with the coach on). The row of the colour to act is lit. ``told``: the
         game before the move a lesson's card tells of."""
         state = view.state
-        worth = _worth(view)
+        # If it ended now with the cubes being placed down, as the map previews their owners
+        # (trial Y/005: the figure changed only on Place all).
+        worth = _worth(view.with_placed(self.board.staged))
         acting = state.acting_colour
         # Under the card of the pass that closed an auction the passes still show: "Nari
         # passes" stood beside her row reading only "rolled 3" (trial s19).
