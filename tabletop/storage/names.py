@@ -15,13 +15,14 @@ one space, none at the ends; at most :data:`MAX_NAME_LENGTH` characters
 stay. A name with no letter, digit, punctuation or symbol left has nothing
 to print and is no name: the seat gets its default name ("Player 2").
 
-Default names count within their kind: persons are "Player 1", "Player 2"; computers
-take the names of :data:`COMPUTER_NAMES` in turn ("Mina", "Jun"), never one a seat at the
-table already has (trial s38 W/003: the computer was "Computer", the word of its kind
-beside it, and the results read "Computer won!"). Older programs named computers
-"Computer" or "Computer 2": those still count as default names. Default names are the
-screen's language's: :func:`localised_seats` makes a default name of any language the
-current one's when a save is continued or the language switches.
+Persons' default names count within their kind: "Player 1", "Player 2"; a computer's
+is its seat's place's name of :data:`COMPUTER_NAMES` (seat 2 "Mina", seat 3 "Jun"), never
+one a seat at the table already has (trial s38 W/003: the computer was "Computer",
+the word of its kind beside it, and the results read "Computer won!"). Older programs
+named computers "Computer" or "Computer 2": those still count as default names.
+Default names are the screen's language's: :func:`localised_seats` makes a default
+name of any language the current one's when a save is continued or the language
+switches.
 """
 
 from __future__ import annotations
@@ -102,23 +103,47 @@ def _older_computer_name(number: int, words: Words) -> str:
 
 
 def default_names(persons: Sequence[bool], words: Words, typed: Sequence[str] = ()) -> list[str]:
-    """Each seat's default name at a table of these seats (True for a person), counted
-    within its kind; the computers' names pass over any name in ``typed`` (the names
-    the table's players typed), in any language ("Mina" typed, no computer is "민아"), so
-    no two seats share one."""
+    """Each seat's default name at a table of these seats (True for a person). Persons
+    count within their kind ("Player 2"); a computer's name belongs to its seat's place
+    (seat 2 "Mina", seat 3 "Jun", ... seat 1 the last: the first seat is the host's), so
+    it stays when another seat changes kind (trial s39 Y/012: seat 2 made a person
+    renamed seat 3's "Jun" "Mina"). Only a name in ``typed`` (the names the table's
+    players typed, in any language: "Mina" typed, no computer is "민아") moves a computer
+    to the next name no seat has, so no two seats share one."""
     numbers = _computer_default_numbers()
     taken = {numbers[name] for name in typed if name in numbers}
-    free = [default_name(number, False, words)
-            for number in range(1, COMPUTER_NAMES + 1) if number not in taken]
+    places = [None if is_person else _place_number(index)
+              for index, is_person in enumerate(persons)]
+    used = taken | {number for number in places if number is not None}
+    moved: set[int] = set()
     names = []
     persons_seen = 0
-    for is_person in persons:
-        if is_person:
+    for number in places:
+        if number is None:
             persons_seen += 1
             names.append(default_name(persons_seen, True, words))
-        else:
-            names.append(free.pop(0))
+            continue
+        if number in taken:
+            # Free names first; else one only a computer with a typed name has as its place.
+            number = _next_number(number, used) or _next_number(number, taken | moved) or number
+            used.add(number)
+            moved.add(number)
+        names.append(default_name(number, False, words))
     return names
+
+
+def _next_number(number: int, excluded: set[int]) -> int | None:
+    """The first computer name after ``number`` (going round) not in ``excluded``."""
+    for step in range(1, COMPUTER_NAMES):
+        candidate = (number + step - 1) % COMPUTER_NAMES + 1
+        if candidate not in excluded:
+            return candidate
+    return None
+
+
+def _place_number(index: int) -> int:
+    """The computer name (from 1) of the seat at ``index`` (from 0): seat 2 the first."""
+    return (index - 1) % COMPUTER_NAMES + 1
 
 
 def is_default_name(name: str, is_person: bool) -> bool:

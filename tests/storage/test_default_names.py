@@ -26,7 +26,8 @@ def test_names_count_within_their_kind_and_a_computer_has_a_name_not_its_kind() 
     """Trial s38 W/003: the computer was "컴퓨터" beside its kind's "컴퓨터"."""
     assert default_names([True, False], ENGLISH) == ["Player 1", "Mina"]
     assert default_names([True, False, False], ENGLISH) == ["Player 1", "Mina", "Jun"]
-    assert default_names([False, True, True], ENGLISH) == ["Mina", "Player 1", "Player 2"]
+    # The first seat's computer has the last name: seat 2's is the first (trial s39 Y/012).
+    assert default_names([False, True, True], ENGLISH) == ["Yuna", "Player 1", "Player 2"]
     assert default_names([True, False], KOREAN) == ["플레이어 1", "민아"]
     kinds = {ENGLISH("app.setup.computer"), KOREAN("app.setup.computer")}
     for words in (ENGLISH, KOREAN):
@@ -35,10 +36,25 @@ def test_names_count_within_their_kind_and_a_computer_has_a_name_not_its_kind() 
 
 
 def test_a_computer_s_default_name_is_never_one_a_player_typed() -> None:
-    assert default_names([True, False, False], ENGLISH, ["Mina"]) == ["Player 1", "Jun", "Sua"]
+    # Only the computer whose name was typed moves; seat 3 keeps its "Jun" (trial s39 Y/012).
+    assert default_names([True, False, False], ENGLISH, ["Mina"]) == ["Player 1", "Sua", "Jun"]
     for typed in (["민아", "준", "수아", "하나", "도윤"], ["Jun", "Yuna"]):
         names = default_names([True] * len(typed) + [False], KOREAN, typed)
         assert names[-1] not in typed, names
+
+
+def test_a_computer_keeps_its_name_when_another_seat_changes_kind() -> None:
+    """Trial s39 Y/012: seat 2 made a person renamed seat 3's computer "Jun" "Mina"."""
+    for words in (ENGLISH, KOREAN):
+        before = default_names([True, False, False, False], words)
+        after = default_names([True, True, False, False], words)
+        assert before[2:] == after[2:], (before, after)
+        again = default_names([True, False, True, False], words)
+        assert again[1] == before[1] and again[3] == before[3], (before, again)
+    # Persons typed these names; no computer takes one, none shares one.
+    typed = ["준", "Sua", "Hana"]
+    names = default_names([True, False, True, False, True, False], ENGLISH, typed)
+    assert names[1] == "Mina" and names[3] == "Yuna" and names[5] == "Doyun", names
 
 
 def test_defaults_of_any_language_and_of_older_numbering_are_recognised() -> None:
