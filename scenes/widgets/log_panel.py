@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pygame
 
 from scenes.shell import assets, theme
 from scenes.shell.input import ControllerInput
 from scenes.shell.window_caches import sized_by_window
 from scenes.widgets import paint
-from scenes.widgets.button import key_label
+from scenes.widgets.button import key_hint, key_label
 from tabletop.i18n import Words
 
 
@@ -183,16 +185,18 @@ class LogPanel:
             self._draw_newer_marker(surface, body, scale)
 
     def _draw_tab(self, surface: pygame.Surface, scale: float) -> None:
+        """The wooden handle: an arrow where the panel will go, then the log's name and its
+        key on a keycap, so the closed log says what it is and how to open it (trial s39
+        Y/013: an unlabelled arrow, and the L key named only inside the open log)."""
         tab = self.tab_rect()
         radius = theme.px(8, scale)
         paint.draw_shadow(surface, tab, radius, offset=(-2, 3), blur=theme.px(4, scale))
         surface.blit(paint.wood_board(tab.size, radius), tab.topleft)
-        arrow = theme.px(7, scale)
-        cx, cy = tab.centerx + theme.px(2, scale), tab.centery
-        direction = 1 if self.is_open else -1  # points where the panel will go
-        points = [(cx - direction * arrow // 2, cy - arrow), (cx + direction * arrow // 2, cy),
-                  (cx - direction * arrow // 2, cy + arrow)]
-        pygame.draw.polygon(surface, theme.PAPER, points)
+        pad = self.controller is not None and self.controller.button_label(self.toggle_key)
+        face = _tab_face(self.words("widgets.log_tab"),
+                         key_label(self.words, self.toggle_key, self.controller), bool(pad),
+                         self._font_px(), theme.px(7, scale), self.is_open)
+        surface.blit(face, face.get_rect(center=(tab.centerx + theme.px(1, scale), tab.centery)))
 
     def _draw_newer_marker(self, surface: pygame.Surface, body: pygame.Rect, scale: float) -> None:
         """A small gold marker at the bottom: newer entries are below, scroll down."""
@@ -224,6 +228,36 @@ def _chrome(
     pad = theme.px(12, scale)
     pygame.draw.line(body, theme.PAPER_RIM, (pad, line_y), (size[0] - pad, line_y), 1)
     return paint.with_shadow(body, radius, offset=(-3, 4), blur=theme.px(8, scale))
+
+
+@sized_by_window(maxsize=8)
+def _tab_face(word: str, key: str, pad: bool, size_px: int, arrow: int,
+              is_open: bool) -> pygame.Surface:
+    """The tab's arrow (pointing where the panel will go), word and keycap, top to bottom,
+    as narrow as the tab: a word of wide letters ("기록") stands letter under letter, as
+    Korean is written down a sign; another ("Log") is turned to read downwards."""
+    if all(unicodedata.east_asian_width(letter) == "W" for letter in word):
+        letters = [assets.text(letter, size_px, theme.PAPER, bold=True) for letter in word]
+        label = pygame.Surface((max(part.get_width() for part in letters),
+                                sum(part.get_height() for part in letters)), pygame.SRCALPHA)
+        y = 0
+        for part in letters:
+            label.blit(part, part.get_rect(midtop=(label.get_width() // 2, y)))
+            y += part.get_height()
+    else:
+        label = pygame.transform.rotate(assets.text(word, size_px, theme.PAPER, bold=True), -90)
+    cap = key_hint(key, size_px, pad)
+    gap = max(2, size_px // 4)
+    width = max(2 * arrow, label.get_width(), cap.get_width())
+    face = pygame.Surface((width, 2 * arrow + label.get_height() + cap.get_height() + 2 * gap),
+                          pygame.SRCALPHA)
+    cx = width // 2
+    direction = 1 if is_open else -1
+    tip, back = cx + direction * arrow // 2, cx - direction * arrow // 2
+    pygame.draw.polygon(face, theme.PAPER, [(back, 0), (tip, arrow), (back, 2 * arrow)])
+    face.blit(label, label.get_rect(midtop=(cx, 2 * arrow + gap)))
+    face.blit(cap, cap.get_rect(midbottom=(cx, face.get_height())))
+    return face
 
 
 @sized_by_window(maxsize=512)

@@ -48,3 +48,33 @@ def test_log_lines_stay_below_the_title(size: tuple[int, int]) -> None:
     for x in range(title_row.left, title_row.right, 2):
         for y in range(title_row.top, title_row.bottom, 2):
             assert shots[0].get_at((x, y)) == shots[1].get_at((x, y)), (x, y)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_closed_log_s_tab_names_the_log_and_its_key(size: tuple[int, int]) -> None:
+    """Trial s39 Y/013: closed, the log was an unlabelled arrow and its L key was named
+    only inside the open log. The tab now reads "Log" / "기록" over an "L" keycap, large
+    enough for the sofa (22 px at 1920x1080)."""
+    import pygame
+
+    from scenes.shell import theme
+
+    pygame.init()
+    layout = FrameLayout.for_size(size, seats=4)
+    tabs = []
+    for language in ("en", "ko"):
+        log = LogPanel(layout.log, Words(language), is_open=False)
+        surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))
+        log.draw(surface)
+        tab = log.tab_rect()
+        tabs.append([surface.get_at((x, y)) for x in range(tab.left, tab.right)
+                     for y in range(tab.top, tab.bottom)])
+        # Light on the dark wood: the arrow alone is a 7 by 14 triangle at 1280x720; the
+        # word and the keycap are several times its size.
+        light = sum(1 for colour in tabs[-1] if min(colour.r, colour.g, colour.b) > 190)
+        arrow = theme.px(7, log._scale()) ** 2
+        assert light > 6 * arrow, (language, light, arrow)
+        if size == (1920, 1080):
+            assert log._font_px() >= 22
+    assert tabs[0] != tabs[1], "the tab's word is in the screen's language"
