@@ -18,12 +18,16 @@ __all__ = ["app"]
 
 
 def _arrow_pixel(app: App, scene: WinnersCircleScene) -> tuple[int, int, int]:
+    """The paper colour of the tab's arrow, found in the tab's top third (the arrow heads
+    the tab, above its word and keycap: trial s39 Y/013), or the colour drawn there."""
     log = scene.frame.log
     tab = log.tab_rect()
-    scale = theme.ui_scale(app.context.size)
     frames(app, 1)
-    colour = pygame.display.get_surface().get_at((tab.centerx + theme.px(2, scale),
-                                                  tab.centery))
+    window = pygame.display.get_surface()
+    colours = [window.get_at((x, y)) for x in range(tab.left, tab.right)
+               for y in range(tab.top, tab.top + tab.height // 3)]
+    paper = [colour for colour in colours if colour[:3] == theme.PAPER[:3]]
+    colour = (paper or colours)[0]
     return colour.r, colour.g, colour.b
 
 
