@@ -23,6 +23,7 @@ from scenes.games.winners_circle.motion import (
     turn_up,
 )
 from scenes.games.winners_circle.telling import bet_told, move_told, tell
+from scenes.widgets.toast import reading_seconds
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Until, Wait
 from tabletop.core.events import Event, GameEnded
 from tabletop.games.winners_circle_events import (
@@ -153,7 +154,11 @@ class RacePlayback:
                                 self.driver.reading_pause(0.0), self.ribbons.step(
                     self.text("ribbon_closed", name=self.session.name(seat)), turn=seat))
             case DieRolled(symbol=symbol, seat=seat):
-                return Deferred(lambda: self.table.die.roll(symbol, seat))
+                # The last move's notice goes as the next roll starts: it stood on beside
+                # the new face, which read as having moved that horse (trial s39 Y/003).
+                # It is read whole first: the roll waits for it.
+                return Sequence(Until(self.moves_read), Call(self.toasts.drop_dated),
+                                Deferred(lambda: self.table.die.roll(symbol, seat)))
             case HorseMoved(horse=horse, seat=seat):
                 takes = horse == self.pace_taker
                 run = Deferred(lambda: gallop(self.table, event, takes))
@@ -187,6 +192,11 @@ class RacePlayback:
         if self.session.seats[seat].is_person or self.driver.keeps_card_room:
             return step
         return Sequence(Call(tell, self.toasts, line(self.session.name(seat))), step)
+
+    def moves_read(self) -> bool:
+        """Every notice of the moment up long enough to be read (or spent)."""
+        return all(toast.age >= min(toast.seconds, reading_seconds(toast.text))
+                   for toast in self.toasts.toasts if toast.dated)
 
     def sheet_dwell(self) -> Step:
         """The payout sheet's first second, and its counters counting: a press stops here,
