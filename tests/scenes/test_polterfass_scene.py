@@ -368,7 +368,7 @@ def test_korean_says_one_word_for_each_thing() -> None:
 
 @pytest.mark.parametrize("height", [200, 261, 340, 457])
 def test_a_full_tally_fills_its_paper_with_lines(screen: pygame.Surface, height: int) -> None:
-    sheet = TallySheet([0, 1, 2, 3])
+    sheet = TallySheet([0, 1, 2, 3], ["Ara", "Bo", "Mina", "Jun"])
     sheet.set_rect(pygame.Rect(0, 0, 360, height), 1.0)
     title_h = assets.text_size("Tally", theme.text_px(TextSize.BODY, 1.0), bold=True)[1]
     top, row_h, fits = sheet.rows(title_h)
@@ -589,7 +589,7 @@ def test_a_tally_with_room_in_closer_rows_shows_every_round(screen: pygame.Surfa
     past that do the oldest go, said at the top."""
     from scenes.games.polterfass.tally_sheet import ROW_TIGHT, TallyLine
 
-    sheet = TallySheet([0, 1, 2])
+    sheet = TallySheet([0, 1, 2], ["Ara", "Bo", "Mina"])
     sheet.set_rect(pygame.Rect(0, 0, 360, 200), 1.0)
     for number in range(1, rounds + 1):
         sheet.write(TallyLine(number, number % 3, False, 10, 5, (1, 2, 3), (1, 2, 3)))
@@ -616,7 +616,7 @@ def test_a_lessons_tally_grows_down_into_free_room_for_every_round(screen: pygam
     from tabletop.i18n import Words
 
     words = Words("en")
-    sheet = TallySheet([0, 1, 2])
+    sheet = TallySheet([0, 1, 2], ["Ara", "Bo", "Mina"])
     sheet.set_rect(pygame.Rect(0, 100, 372, 137), 1.0)
     for number in range(1, 5):
         sheet.write(TallyLine(number, number % 3, False, 10, 5, (1, 2, 3), (1, 2, 3)))

@@ -33,7 +33,7 @@ def test_the_tally_shows_each_rounds_gain_the_totals_and_the_rounds_above(
         monkeypatch: pytest.MonkeyPatch, language: str, earlier: str, total: str) -> None:
     pygame.init()
     words = Words(language)
-    sheet = TallySheet([0, 1, 2])
+    sheet = TallySheet([0, 1, 2], ["Ara", "Bo", "Mina"])
     title_h = assets.text_size(words("polterfass_scene.tally_title"),
                                theme.text_px(TextSize.BODY, 1.0), bold=True)[1]
     height = 200

@@ -66,7 +66,7 @@ def test_a_resting_seat_plate_is_one_blit(monkeypatch: pytest.MonkeyPatch) -> No
 def test_the_tally_sheet_is_one_blit(monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.init()
     words = Words("en")
-    sheet = TallySheet([0, 1, 2])
+    sheet = TallySheet([0, 1, 2], ["Ara", "Bo", "Mina"])
     sheet.set_rect(pygame.Rect(60, 40, 558, 452), 1.5)
     sheet.sync([TallyLine(1, 0, False, 42, 15, (27, 3, 2), (27, 3, 2))], 0)
 

@@ -82,7 +82,7 @@ class PolterfassScene(TableMotion):
         slots = [seat.colour for seat in session.seats]
         self.table = BarrelTable(table_seed(session))
         self.coasters = Coasters(names, slots)
-        self.tally = TallySheet(slots)
+        self.tally = TallySheet(slots, names)
         self.hand = CardHand((0, 0, 400, 150), slots[0], painter=paint_fanned_order_card,
                              on_play=self._toggle_card)
         self.throw_button = Button((0, 0, 200, 50), "polterfass_scene.throw",

@@ -59,6 +59,19 @@ def figure_px(size_px: int, width: int) -> int:
     return size_px
 
 
+def short_name(name: str, size_px: int, width: int, floor: int) -> tuple[str, int]:
+    """``name`` and a bold size at least ``floor`` at which it fits ``width``: whole, else
+    its first word, else its initials ("Robo 2" → "R2"), else its first letter ("민아" →
+    "민"), else that cut with an ellipsis (:func:`assets.fit_label`)."""
+    words = name.split()
+    initials = "".join(word[0] for word in words) if len(words) > 1 else name[:1]
+    for form in (name, words[0] if words else name, initials, name[:1]):
+        px = assets.fit_text_px(form, size_px, width, bold=True)
+        if px >= floor and assets.text_size(form, px, bold=True)[0] <= width:
+            return form, px
+    return assets.fit_label(name[:1], floor, width, bold=True, min_fraction=1.0)
+
+
 ROW_MIN = 1.5
 """A tally row is at least this many times its text tall, where every round fits so."""
 ROW_TIGHT = 1.2
@@ -70,8 +83,10 @@ class TallySheet:
     """The tally: a paper pad with a line per round, each seat's gain in it, and the
     totals on the last line."""
 
-    def __init__(self, slots: Sequence[int]) -> None:
+    def __init__(self, slots: Sequence[int], names: Sequence[str]) -> None:
         self.slots = list(slots)
+        self.names = list(names)
+        """Each seat's name, heading its column (trial s39 Y/009: only a 12 px symbol did)."""
         self.rect = pygame.Rect(0, 0, 300, 300)
         self.scale = 1.0
         self.lines: list[TallyLine] = []
@@ -220,12 +235,8 @@ class TallySheet:
                 label = assets.text(heading, size, theme.INK_MUTED, bold=True)  # trial H/007
                 sheet.blit(label, label.get_rect(midleft=(xs[index], middle)))
         for seat, slot in enumerate(self.slots):
-            x = xs[4 + seat] + widths[4 + seat] // 2
-            theme.draw_seat_symbol(sheet, slot, (x, middle), size * 0.42)
-            if seat == self.innkeeper:
-                under = round(top + row_h) - 2
-                pygame.draw.line(sheet, theme.GOLD_DARK, (x - size // 2, under),
-                                 (x + size // 2, under), 2)
+            cell = pygame.Rect(xs[4 + seat], round(top), widths[4 + seat], round(row_h))
+            self._draw_heading(sheet, seat, slot, cell, size)
         y = round(top + row_h)
         pygame.draw.line(sheet, theme.PAPER_RIM, (margin, y), (width - margin, y), 2)
         for index, line in enumerate(shown, start=1):
@@ -242,6 +253,25 @@ class TallySheet:
             empty = assets.text(words("polterfass_scene.tally_empty"), size, theme.INK_MUTED)
             sheet.blit(empty, (margin, round(y + row_h / 3)))
         return sheet
+
+    def _draw_heading(self, sheet: pygame.Surface, seat: int, slot: int, cell: pygame.Rect,
+                      size: int) -> None:
+        """A seat's column headed by its symbol and its name in its colour, read from the
+        sofa: the name whole where it fits, else its first word or its initials
+        (:func:`short_name`); the innkeeper's underlined in gold."""
+        radius = size * 0.3
+        gap = round(radius * 2 + size * 0.2)
+        name, px = short_name(self.names[seat], size, cell.width - gap - 2,
+                              min(size, sofa_px(self.scale)))
+        label = assets.text(name, px, theme.mix(theme.seat_style(slot).colour, theme.INK, 0.45),
+                            bold=True)
+        left = cell.centerx - (gap + label.get_width()) // 2
+        theme.draw_seat_symbol(sheet, slot, (left + radius, cell.centery), radius)
+        sheet.blit(label, label.get_rect(midleft=(left + gap, cell.centery)))
+        if seat == self.innkeeper:
+            under = cell.bottom - 2
+            pygame.draw.line(sheet, theme.GOLD_DARK, (left, under),
+                             (left + gap + label.get_width(), under), 2)
 
     def _draw_earlier(self, sheet: pygame.Surface, words: Words, first: int, last: int,
                       title: pygame.Rect, size: int) -> None:
