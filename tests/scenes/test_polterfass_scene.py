@@ -431,7 +431,7 @@ def test_every_seats_tally_column_fits_its_paper(app: App, language: str) -> Non
     paper, log open or closed, and at 1920x1080 the text stays sofa-sized (22 px or more)."""
     from dataclasses import replace
 
-    from scenes.games.polterfass.tally_sheet import figure_px, figure_width
+    from scenes.games.polterfass.tally_sheet import figure_px, figure_width, sofa_px
     from tests.scenes.screens import resize_window
 
     app.context.apply_settings(replace(app.context.settings, language=language))
@@ -459,10 +459,12 @@ def test_every_seats_tally_column_fits_its_paper(app: App, language: str) -> Non
                 assert text_px >= least, f"{count} seats at {size}, log open {log_open}"
                 # The widest figure (a bold "+88": the innkeeper's gain; a bold "+10" was
                 # 28 px in a 25 px column with six seats at 1280x720) fits its column at
-                # the size it is drawn, the headings' own but where the room runs out.
+                # the size it is drawn, the headings' own but where the room runs out;
+                # never under the sofa's least, even where the log leaves no more room.
                 column = min(widths[4:])
-                figure = figure_px(text_px, column)
-                assert figure_width(figure) <= column, f"{count} seats at {size}"
+                figure = figure_px(text_px, column, min(text_px, sofa_px(sheet.scale)))
+                assert figure >= least, f"{count} seats at {size}: {figure} px"
+                assert figure_width(figure) <= column or log_open, f"{count} seats at {size}"
                 assert figure == text_px or log_open, f"{count} seats at {size}: {figure} px"
 
 
