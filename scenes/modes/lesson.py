@@ -306,8 +306,7 @@ class LessonDriver(TableDriver):
         """The shown step's kind hint: the move asked for is another."""
         step = self.shown_step()
         assert step is not None
-        self.card.note(self.context.words(step.hint or GENERAL_HINT, **self._figures()),
-                       move=True)
+        self.card.note(self.context.words(step.hint or GENERAL_HINT, **self._figures()))
 
     def may_prepare(self, action: Action) -> bool:
         run = self.learner_run()

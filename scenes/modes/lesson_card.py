@@ -16,7 +16,6 @@ one-line card is short, hugs its corner, and Next stays put.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 import pygame
@@ -61,18 +60,6 @@ def _tiers(general: int, needs: int) -> list[tuple[int, int]]:
             *((0, kept) for kept in range(needs - 1, -1, -1))]
 
 
-_MOVE_FIRST = re.compile(r"(.+?)[.:](?= )")
-"""A hint's first sentence, the move it asks for: "Pass this time" of "Pass this time: the
-lot helps Taeo most…", "이번에는 패스하세요" of "이번에는 패스하세요. 태오 님에게…"."""
-
-
-def move_only(hint: str) -> str:
-    """``hint`` shortened to the move it asks for (:data:`_MOVE_FIRST`, closed with a full
-    stop); ``hint`` itself where it is one sentence."""
-    found = _MOVE_FIRST.match(hint)
-    return hint if found is None else found.group(1) + "."
-
-
 CORNERS = ("bottomright", "bottomleft", "topright", "topleft", "midright", "midleft")
 """Where the card may stand on the board, in the order tried for a first place."""
 
@@ -98,8 +85,6 @@ class GuideCard(CardButtons):
         card grows a row within the one, clear of the other (:meth:`fit`)."""
         self.text = ""
         self.notes = ToastStack((0, 0, 0, 0), self._notes_clear)
-        self._moves: set[str] = set()
-        """The notes shown as a step's hint, the move first (:meth:`note`'s ``move``)."""
         self.line_taken = False
         """A hint stands on the prompt line in its words' place, drawn without them (the
         last frame's :meth:`draw`): never text over text."""
@@ -398,12 +383,9 @@ class GuideCard(CardButtons):
         a hint lay faint, trial s32 J/022: :meth:`draw`)."""
         return [*(button.rect for button in self.buttons), *self.notes_spare]
 
-    def note(self, text: str, seconds: float = NOTE_SECONDS, *, move: bool = False) -> None:
+    def note(self, text: str, seconds: float = NOTE_SECONDS) -> None:
         """Show ``text`` on the card for ``seconds``, over its words, clear of its buttons
-        where it fits so (:attr:`notes`). ``move``: a step's hint, its first sentence the
-        move it asks for, which it may say alone (:meth:`_notes_shortened`)."""
-        if move:
-            self._moves.add(text)
+        where it fits so (:attr:`notes`)."""
         self.notes.show(text, error=False, seconds=seconds)
 
     def update(self, dt: float, pace: Callable[[float], float] = lambda _: 0.0) -> None:
@@ -484,13 +466,12 @@ class GuideCard(CardButtons):
                                 else None)
             ringed = [] if self.ringed_piece is None else [self.ringed_piece]
             self.notes.home, self.notes.over = place, [self.rect, *ringed]
-            # A hint with no room beside the words nor just above them says only its move
-            # (W/014); where even that hides something, it takes the line itself, its
-            # words left out under it (X/001).
+            # A hint with no room beside the words nor just above them that hides nothing
+            # takes the line itself, its words left out under it (X/001): never text
+            # over text (W/014).
             words_rect = prompt.words_rect()
             self.notes.yielding = [words_rect]
             size = surface.get_size()
-            self._notes_shortened(size, words_rect)
             self.line_taken = any(face.colliderect(words_rect)
                                   for face in self.notes.rects(size))
             if self.line_taken:
@@ -505,24 +486,6 @@ class GuideCard(CardButtons):
             self.notes.reach = None
         self.notes.draw(surface)
         self.ringed_piece = None
-
-    def _notes_shortened(self, size: tuple[int, int], words: pygame.Rect) -> None:
-        """A hint with no room on the prompt line beside its words nor just above them
-        stood over them (trial s38 W/014: Big Shot's "Pass this time: the lot helps Taeo
-        most…" at 1280x720, the card standing just above the line): it says only the move
-        it asks for (:func:`move_only`), the card's words telling why; so does one that found
-        no place at all and waited unseen. Where even that has no room, it stands as before."""
-        self.notes.rects(size)  # each hint's place, as it would be drawn now
-        for toast in self.notes.toasts:
-            if toast.text not in self._moves:
-                continue  # (how Enter takes a piece is not said by halves)
-            short = move_only(toast.text)
-            # Searched for and given no place (it waited unseen: Korean's at the same step)
-            # or one over the words.
-            crowded = (toast.asked is not None if toast.place is None
-                       else toast.place[0].colliderect(words))
-            if short != toast.text and crowded:
-                toast.text, toast.place, toast.asked = short, None, None
 
     def _paint(self, surface: pygame.Surface) -> None:
         card = self.rect
