@@ -175,8 +175,7 @@ class TextCache:
         if surface is not None:
             self._entries.move_to_end(key)
             return surface
-        shown = drawable(text if not wrap_width else kept_together(
-            text, size_px, wrap_width, bold=bold))
+        shown = drawable(text if not wrap_width else name_kept(text))
         surface = font(size_px, bold).render(shown, True, colour[:3],
                                              wraplength=int(wrap_width))
         if len(colour) == 4 and colour[3] < 255:
@@ -291,22 +290,6 @@ def name_kept(string: str) -> str:
     return string.replace(" 님", "\u00a0님")
 
 
-_SUM = re.compile(r"\S+(?: [+−=×] \S+)+|\S*\d\S* (?:빼기|더하기)")
-"""A sum and its operands ("1 + 2 = 3잔이에요.", "11 − 3 = 8점") or a number and the word
-that takes it away or adds it ("6 빼기")."""
-
-
-def kept_together(string: str, size_px: int, width: int, *, bold: bool = False) -> str:
-    """``string`` with no-break spaces where a wrap to ``width`` must not break it: before
-    each 님 (:func:`name_kept`), inside a bracketed aside or a quote (:func:`asides_kept`)
-    and around an operator (+ − = ×) with its operands, each kept whole when it fits a line
-    ("주문은 1 + / 2 = 3잔", "'하나 / ×2'", "X로 6 / 빼기", trial s38 X/011)."""
-    def joined(match: re.Match[str]) -> str:
-        group = match.group(0).replace(" ", "\u00a0")
-        return group if text_size(group, size_px, bold=bold)[0] <= width else match.group(0)
-    return _SUM.sub(joined, asides_kept(name_kept(string), size_px, width, bold=bold))
-
-
 def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``string`` into lines no wider than ``max_width``, at spaces.
 
@@ -316,7 +299,7 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
     except a Korean word: Korean breaks between words, so that one keeps its first
     letters and an ellipsis."""
     face = font(size_px, bold)
-    string = drawable(kept_together(string, size_px, max_width, bold=bold))
+    string = drawable(name_kept(string))
     lines: list[str] = []
     for paragraph in string.split("\n"):
         line = ""
@@ -354,15 +337,14 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
     return [line.replace("\u00a0님", " 님") for line in lines]
 
 
-_ASIDE = re.compile(r"\([^()]*\)\S*|(?<!\w)(['‘“\"])(?! )[^'‘’“”\"]*(?<! )['’”\"](?!\w)\S*")
-"""A bracketed aside or a quote and what is written onto its close ("(정확히 계산한 값).",
-"'하나 ×2'"); an apostrophe inside or after a word ("don't", "players'") opens no quote."""
+_ASIDE = re.compile(r"\([^()]*\)\S*")
+"""A bracketed aside and what is written onto its close ("(정확히 계산한 값).")."""
 
 
 def asides_kept(string: str, size_px: int, width: int, *, bold: bool = False) -> str:
-    """``string`` with the words of each bracketed aside or quote joined by no-break spaces,
-    so it wraps as one when it fits a line: "(정확히 계산한 값)." left "값)." alone on the
-    review card's last line (trial s37 T/019). An aside wider than a line breaks as words do."""
+    """``string`` with the words of each bracketed aside joined by no-break spaces, so it
+    wraps as one when it fits a line: "(정확히 계산한 값)." left "값)." alone on the review
+    card's last line (trial s37 T/019). An aside wider than a line breaks as words do."""
     def joined(match: re.Match[str]) -> str:
         aside = match.group(0).replace(" ", "\u00a0")
         return aside if text_size(aside, size_px, bold=bold)[0] <= width else match.group(0)
@@ -385,8 +367,7 @@ def no_lone_word(text: str, size_px: int, width: int, *, bold: bool = False) -> 
         return width
     widest = max(face.size(drawable(line))[0] for line in lines)
     # Never narrower than the widest word: a word is not broken to give another company.
-    kept = drawable(kept_together(text, size_px, width, bold=bold))
-    word_w = max(face.size(word)[0] for word in re.split("[ \n]", kept))
+    word_w = max(face.size(word)[0] for word in re.split("[ \n]", drawable(name_kept(text))))
     while widest - 1 >= word_w:
         tried = wrap_lines(text, size_px, widest - 1, bold=bold)
         if len(tried) != len(lines):

@@ -19,7 +19,7 @@ from itertools import chain
 
 import pygame
 
-from scenes.games.big_shot.art import TAG_GAP, TAG_Y, chip_extent
+from scenes.games.big_shot.art import TAG_OVERLAP, TAG_Y, chip_extent
 from scenes.games.big_shot.log_words import region_name
 from scenes.games.big_shot.map_art import region_glow, value_badge
 from scenes.shell import assets, theme
@@ -462,7 +462,7 @@ class CityMap:
         if self.chips:
             width, height = chip_extent(tag)
             return width / 2, width / 2, height / 2
-        return half, half + tag * (1 + TAG_GAP), max(half, half * 2 * TAG_Y + tag / 2)
+        return half, half + tag * (1 - TAG_OVERLAP), max(half, half * 2 * TAG_Y + tag / 2)
 
     def px(self, value: float) -> int:
         return theme.px(value, self.scale)
@@ -478,7 +478,7 @@ class CityMap:
     def _spots_at(self, anchor: Point, rows: tuple[int, ...]) -> list[Point]:
         """Rows of piles centred under ``anchor``, the first one on it."""
         left, right, up = self.pile_box()
-        across, down = left + right + self.px(4), 2 * up + self.px(6)
+        across, down = left + right + self.px(4 if self.chips else 8), 2 * up + self.px(6)
         shift = (right - left) / 2  # the pile's middle lies right of its cube
         return [(anchor[0] - shift + (column - (length - 1) / 2) * across, anchor[1] + row * down)
                 for row, length in enumerate(rows) for column in range(length)]
