@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from scenes.games.wizard_extreme import table_draw
+from scenes.games.wizard_extreme.scene import WizardExtremeScene
 from scenes.games.wizard_extreme.summary import SUMMARY_ROW, draw_summary, summary_seconds
 from scenes.shell import assets, theme
 from scenes.shell.app import App
@@ -29,20 +30,28 @@ __all__ = ["app"]
 FRAME = 1 / 30
 
 
-def test_a_summary_nobody_at_the_screen_presses_for_counts_down_and_goes(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def _round_played_to_its_summary(app: App, monkeypatch: pytest.MonkeyPatch,
+                                 counting: bool) -> WizardExtremeScene:
+    """A one-trick round played to its score table, every person deciding on a phone (as at
+    W/009's table: nobody is awaited to press); ``counting``: until it counts down too."""
     set_speed(app, "normal")
     scene = one_card_round(app, dealer=1)
-    # Every person decides on a phone (as at W/009's table): nobody is awaited to press.
     monkeypatch.setattr(scene.driver, "press_awaited", lambda: False)
     session, game = scene.session, scene.session.game
     person = make_bot("wizard_extreme", "easy", seed=3)
     watch = Stopwatch()
-    while scene.summary is None:
+    while scene.summary is None or (counting and scene.summary_next_in() is None):
         assert watch.seconds() < 150, "the one-trick round did not end"
         frames(app, 1, dt=FRAME)
         if scene.accepts_input and session.current_seat == 0:
             scene.act(person.choose(game.view(0)))
+    return scene
+
+
+def test_a_summary_nobody_at_the_screen_presses_for_counts_down_and_goes(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = _round_played_to_its_summary(app, monkeypatch, counting=False)
+    session = scene.session
     counted: list[int | None] = []
     real_draw = table_draw.draw_summary
 
@@ -70,17 +79,7 @@ def test_a_summary_nobody_at_the_screen_presses_for_counts_down_and_goes(
 
 def test_a_press_still_takes_the_counting_summary_away_at_once(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    set_speed(app, "normal")
-    scene = one_card_round(app, dealer=1)
-    monkeypatch.setattr(scene.driver, "press_awaited", lambda: False)
-    session, game = scene.session, scene.session.game
-    person = make_bot("wizard_extreme", "easy", seed=3)
-    watch = Stopwatch()
-    while scene.summary is None or scene.summary_next_in() is None:
-        assert watch.seconds() < 150, "the one-trick round did not end"
-        frames(app, 1, dt=FRAME)
-        if scene.accepts_input and session.current_seat == 0:
-            scene.act(person.choose(game.view(0)))
+    scene = _round_played_to_its_summary(app, monkeypatch, counting=True)
     frames(app, round(1.0 / FRAME), dt=FRAME)  # a second into its reading time
     assert scene.summary is not None and scene.summary_next_in() is not None
     press(pygame.K_RETURN)
