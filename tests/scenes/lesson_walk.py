@@ -162,6 +162,13 @@ def take_step(shell: App, scene: GameScene[Any]) -> None:
     raise AssertionError(f"{step.text}: the click or key did not take the step")
 
 
+def walk_to_step(shell: App, scene: GameScene[Any], driver: LessonDriver, name: str) -> None:
+    """Steps taken until the step ``name`` (its text key's last part) is shown, ready."""
+    while driver.step is not None and not driver.step.text.endswith(f".{name}"):
+        take_step(shell, scene)
+    ready(shell, scene)
+
+
 def _watch_the_play_out(shell: App, scene: GameScene[Any], index: int) -> None:
     """The moves step ``index`` plays at the table's pace after its Next, watched as a
     player watches them (a minute of the table's time at most)."""

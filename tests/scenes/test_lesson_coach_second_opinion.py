@@ -16,7 +16,7 @@ from scenes.modes.lesson_coach import draw_second_opinion, second_opinion_tab
 from scenes.shell import theme
 from scenes.shell.theme import TextSize
 from tabletop.lessons import LESSONS
-from tests.scenes.lesson_walk import advice_shown, open_lesson_in, ready, take_step
+from tests.scenes.lesson_walk import advice_shown, open_lesson_in, ready, take_step, walk_to_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames
 
@@ -82,9 +82,7 @@ def test_the_winners_circle_tab_covers_none_of_the_track(
     monkeypatch.setattr("scenes.modes.lesson.draw_second_opinion", record)
     with running_app() as shell:
         scene, driver = open_lesson_in(shell, "winners_circle", size, language)
-        while driver.step is not None and not driver.step.text.endswith(".bet_black"):
-            take_step(shell, scene)
-        ready(shell, scene)
+        walk_to_step(shell, scene, driver, "bet_black")
         advice_shown(shell, scene)
         tabs.clear()
         frames(shell, 2)

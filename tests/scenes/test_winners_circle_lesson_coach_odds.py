@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from scenes.games.winners_circle import coach_box, panels
-from tests.scenes.lesson_walk import advice_shown, open_lesson_in, ready, take_step
+from tests.scenes.lesson_walk import advice_shown, open_lesson_in, walk_to_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames
 
@@ -38,9 +38,7 @@ def test_the_lessons_coach_box_shows_the_odds_at_bet_black(
     monkeypatch.setattr(coach_box, "draw_coach_card", card)
     with running_app() as shell:
         scene, driver = open_lesson_in(shell, "winners_circle", size, language)
-        while driver.step is not None and not driver.step.text.endswith(".bet_black"):
-            take_step(shell, scene)
-        ready(shell, scene)
+        walk_to_step(shell, scene, driver, "bet_black")
         advice_shown(shell, scene)
         said.clear()
         shown.clear()
