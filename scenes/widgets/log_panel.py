@@ -68,7 +68,9 @@ class LogPanel:
         return min(self.rect.height / 560, self.rect.width / 330)
 
     def _font_px(self) -> int:
-        return theme.px(theme.TextSize.SMALL.value, self._scale())
+        # Never under the small size: a panel narrower than its 330 px (six seats at
+        # 1280x720) drew its tab's "Log" and its entries at 15 px.
+        return max(theme.TextSize.SMALL.value, theme.px(theme.TextSize.SMALL.value, self._scale()))
 
     def panel_rect(self, *, settled: bool = False) -> pygame.Rect:
         """Where the panel is drawn now (slides right, off the edge, as it closes), or,
