@@ -281,7 +281,14 @@ class ToastStack:
                     # No free place: it stands where it covers the least, sparing what its
                     # words tell of and the protected parts while any place does (trial s34
                     # N/009: a black seal's notice over the trick it told of).
-                    place = ((self._find(toast, [*firm, *toast.about], size_px, wraps,
+                    # Over what yields (a lesson's prompt line), wider than a toast is
+                    # otherwise, as a line is: Big Shot's two-line "Pass this time…"
+                    # found no room at 1920x1080 beside its long prompt and was never
+                    # shown (a refusal with no word).
+                    line_wide = [*wraps, *(width for width in (self.rect.width,
+                                                               self.rect.width * 3 // 4)
+                                           if width > wraps[0])]
+                    place = ((self._find(toast, [*firm, *toast.about], size_px, line_wide,
                                             gap, FreePlaces) if self.yielding else None)
                              or (self._find(toast, kept, size_px, wraps, gap, partial(
                                  _least_covering, avoid=[*guarded, *toast.about]))

@@ -6,7 +6,7 @@ move, in every lesson, at both window sizes, in English and Korean: the step's h
 move of another kind refused) is shown and judged. Where it has no room beside the
 words or just above them without hiding the table (trial s38 X/001: Winner's Circle's
 payout table above the line), it takes the line and the words are left out under it while
-it stands: still never text over text."""
+it stands: still never text over text. And every refusal shows its hint."""
 
 from __future__ import annotations
 
@@ -43,6 +43,8 @@ class HintWatch(Watch):
         words_top = words.top - scene.layout.px(theme.SPACE_S)
         highest = words_top - card_height(2, theme.ui_scale(size))
         notes = driver.card.notes.rects(size)
+        if not notes:  # a refusal with no word: Big Shot's "Pass this time…" at 1080
+            self.wrong.append(f"{walk.step_name}: no hint shown")
         for note in notes:
             self.seen += 1
             where = f"{walk.step_name}: hint {note}"
