@@ -254,8 +254,19 @@ class TallySheet:
                               round(top + (len(shown) + 1.5) * row_h), figures)
         else:
             empty = assets.text(words("polterfass_scene.tally_empty"), size, theme.INK_MUTED)
-            sheet.blit(empty, (margin, round(y + row_h / 3)))
+            at = sheet.blit(empty, (margin, round(y + row_h / 3)))
+            self._draw_rule(sheet, words, at.bottom + margin, size)
         return sheet
+
+    def _draw_rule(self, sheet: pygame.Surface, words: Words, top: int, size: int) -> None:
+        """What an order wins against the serve, under an empty sheet's note where it fits
+        whole: in "Just play" nothing said it before the first bill (trial Y/011). RULES.md
+        §2.5 phase 5 (the bill), PF-D5 (a failure), PF-D12 (no lower order gains)."""
+        margin = theme.px(10, self.scale)
+        rule = assets.paragraph(words("polterfass_scene.tally_rule"), size, theme.INK,
+                                sheet.get_width() - 2 * margin, align="left")
+        if top + rule.get_height() <= sheet.get_height() - margin // 2:
+            sheet.blit(rule, (margin, top))
 
     def _draw_heading(self, sheet: pygame.Surface, seat: int, slot: int, cell: pygame.Rect,
                       size: int) -> None:
