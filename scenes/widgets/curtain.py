@@ -187,12 +187,18 @@ class PrivacyCurtain:
         title_w = inner_w - (2 * symbol_r + gap if symbol_r else 0)
         body = theme.text_px(theme.TextSize.BODY, scale)
 
+        heading = theme.text_px(theme.TextSize.HEADING, scale)
+
         def title_in(width: int) -> pygame.Surface:
-            # A narrow region (a purse) wraps the title rather than shrink it below body size.
-            px = assets.fit_text_px(title_text, theme.text_px(theme.TextSize.HEADING, scale),
-                                    width, bold=True)
-            return (assets.text(title_text, px, theme.INK, bold=True) if px >= body
-                    else assets.paragraph(title_text, body, theme.INK, width, bold=True))
+            # A narrow region wraps the title rather than shrink it below body size: in two
+            # heading lines where it takes two (Polterfass's cards, trial Y/010: a body-sized
+            # strip read from the sofa), else in body lines (a purse).
+            px = assets.fit_text_px(title_text, heading, width, bold=True)
+            if px >= body:
+                return self._title_line(title_text, px)
+            lines = assets.wrap_lines(title_text, heading, width, bold=True)
+            return self._title_lines(lines if len(lines) <= 2 else assets.wrap_lines(
+                title_text, body, width, bold=True), heading if len(lines) <= 2 else body)
 
         title = title_in(title_w)
         label = assets.text(key_label(words, pygame.K_RETURN, self.controller), body, theme.INK,
@@ -261,6 +267,35 @@ class PrivacyCurtain:
                                         theme.GOLD_DARK, 2, True), cap.topleft)
         cover.blit(label, label.get_rect(center=cap.center))
         return cover, cap, title_rect, hint_rect
+
+    def _title_line(self, text: str, px: int) -> pygame.Surface:
+        """The title on one line, the person's name in their seat's colour, so the one the
+        screen passes to sees it from the sofa (trial Y/010); three fifths ink, as the
+        Polterfass tally's names: every seat colour reads at 4.5:1 or more on the paper."""
+        before, name, after = text.partition(self.name)
+        if self.seat_index is None or not name:
+            return assets.text(text, px, theme.INK, bold=True)
+        colour = theme.mix(theme.seat_style(self.seat_index).colour, theme.INK, 0.6)
+        parts = [assets.text(part, px, ink, bold=True)
+                 for part, ink in ((before, theme.INK), (name, colour), (after, theme.INK)) if part]
+        line = pygame.Surface((sum(part.get_width() for part in parts),
+                               max(part.get_height() for part in parts)), pygame.SRCALPHA)
+        x = 0
+        for part in parts:
+            line.blit(part, (x, 0))
+            x += part.get_width()
+        return line
+
+    def _title_lines(self, lines: list[str], px: int) -> pygame.Surface:
+        """The title wrapped into ``lines``, each centred, the name in its colour."""
+        shown = [self._title_line(line, px) for line in lines]
+        step = assets.font(px, True).get_linesize()
+        block = pygame.Surface((max(line.get_width() for line in shown),
+                                step * (len(shown) - 1) + shown[-1].get_height()),
+                               pygame.SRCALPHA)
+        for index, line in enumerate(shown):
+            block.blit(line, line.get_rect(midtop=(block.get_width() // 2, index * step)))
+        return block
 
     def _stacked(self, title_text: str, hint_text: str, width: int, cap: pygame.Rect,
                  room: int, scale: float) -> tuple[pygame.Surface, pygame.Surface]:

@@ -280,7 +280,9 @@ class PolterfassScene(TableMotion):
         return self.public_view().state.phase is Phase.ORDERS
 
     def private_area(self) -> tuple[pygame.Rect, str]:
-        return pygame.Rect(self.hand.rect), "cards"  # a guest's order cards: all that hides
+        # A guest's order cards and their Order button under them: all that hides, and room
+        # for a plate the sofa reads (trial Y/010: the cards' band alone made it a strip).
+        return self.hand.rect.union(self.order_button.rect), "cards"
 
     # ================================================================ words
 
