@@ -237,13 +237,12 @@ class SetupScene(PanelScene):
         width, height = self.size
         margin = self.px(56)
         top = self.px(104)
-        # Where phones are offered, a line between the panels and the buttons for their
-        # advice when the seats leave it no room (six seats: trial s34 O/008, it lay
-        # across the panel's edge). The panels' top and rows are set as if it were always
-        # there: made as a second person came, it lifted them 10 px under the pointer
-        # (trial s34 P/005).
-        lined = height - self.px(120) - self.px(34)
-        bottom = lined if self.phones_offered else lined + self.px(34)
+        # A line between the panels and the buttons for the phones' advice when the seats
+        # leave it no room (six seats: trial s34 O/008, it lay across the panel's edge),
+        # kept whether phones are offered or not: made as a second person came, it lifted
+        # the panels 10 px under the pointer (trial s34 P/005), then shrank them 25 px
+        # (trial s39 Y/012).
+        bottom = height - self.px(120) - self.px(34)
         has_options = bool(self.spec.options)
         # Every game's seat panel stands in one place, the options beside it (a game
         # without options says so there): the − and + buttons stay under the pointer
@@ -255,7 +254,7 @@ class SetupScene(PanelScene):
         seat_w = min(self.px(820), width - 2 * margin - option_w - gap)
         left = (width - seat_w - option_w - gap) // 2
         pad = self.px(theme.SPACE_L)
-        row_h = min(self.px(60), (lined - top - self.px(84)) // MAX_SEATS)
+        row_h = min(self.px(60), (bottom - top - self.px(84)) // MAX_SEATS)
         wanted = self.px(84) + pad + row_h * MAX_SEATS
         label_w = option_w - 2 * pad
         labels = self._option_labels(label_w)
@@ -271,7 +270,7 @@ class SetupScene(PanelScene):
                   for (_, _, height), room in zip(labels, rooms, strict=True)]
         head = pad + self.px(44)
         option_h = head + sum(blocks) + len(blocks) * self.px(12) + pad
-        top += max(0, lined - top - wanted) // 3
+        top += max(0, bottom - top - wanted) // 3
         panel_h = min(bottom - top, max(wanted, option_h if has_options else 0))
         self.seat_panel = pygame.Rect(left, top, seat_w, panel_h)
         self.option_panel = pygame.Rect(self.seat_panel.right + gap, top, option_w, panel_h)
