@@ -15,6 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from dataclasses import dataclass, replace
 from types import ModuleType
+from typing import Any
 
 import pygame
 
@@ -78,16 +79,18 @@ class App:
             # The file was set aside: its good values are written back at once, or the
             # next start would forget them (the language, say) as well.
             rewrite = storage.save_settings(settings)
-        saved_language = None
-        if launch.lang and launch.lang != settings.language:
-            # For this run only: the file keeps its language (trial s38 X/015).
-            saved_language = settings.language
-            settings = replace(settings, language=launch.lang)
+        # For this run only: the file keeps its language and window (trial s38 X/015).
+        flags: dict[str, Any] = {}
+        if launch.lang:
+            flags["language"] = launch.lang
         if launch.fullscreen:
-            settings = replace(settings, fullscreen=True)
+            flags["fullscreen"] = True
+        on_disk = {name: getattr(settings, name) for name, value in flags.items()
+                   if value != getattr(settings, name)}
+        settings = replace(settings, **flags)
         self.context = AppContext(
             settings, audio=_start_audio(settings.volume), seed=launch.seed, persist=persist,
-            saved_language=saved_language,
+            on_disk=on_disk,
         )
         self.context.navigator = ScreenMap(self.context)
         self.context.notices += [said for said in (notice, rewrite) if said is not None]

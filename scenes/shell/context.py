@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import traceback
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -105,13 +105,14 @@ class AppContext:
         seed: int | None = None,
         size: tuple[int, int] = DEFAULT_SIZE,
         persist: bool = True,
-        saved_language: str | None = None,
+        on_disk: Mapping[str, Any] | None = None,
     ) -> None:
         self.settings = settings
-        self._saved_language = saved_language
-        """The language on disk while ``--lang`` chose another for this run only (trial
-        s38 X/015: one ``--lang ko`` start made every later start Korean); forgotten once
-        the player picks a language in Settings."""
+        self._on_disk = dict(on_disk or {})
+        """The settings' values on disk (by field name) where the command line chose
+        others for this run only: ``--lang`` (trial s38 X/015: one ``--lang ko`` start
+        made every later start Korean) and ``--fullscreen``; each forgotten once the
+        player changes that setting during the run."""
         self.words = Words(settings.language)
         self.pace = Pace()
         self.input = ControllerInput()
@@ -187,13 +188,11 @@ class AppContext:
         """Persist ``new_settings`` and apply what changed at once."""
         old = self.settings
         self.settings = new_settings
-        if new_settings.language != old.language:
-            self._saved_language = None  # chosen in Settings: kept for the next start
+        for name in [name for name in self._on_disk
+                     if getattr(new_settings, name) != getattr(old, name)]:
+            del self._on_disk[name]  # chosen in Settings (or F11): kept for the next start
         if self.persist:  # off the frame: an F11 press waited 4.35 s for the disk once
-            kept = new_settings
-            if self._saved_language is not None:
-                kept = replace(new_settings, language=self._saved_language)
-            self._storage_writer().save_settings(kept)
+            self._storage_writer().save_settings(replace(new_settings, **self._on_disk))
         self._apply_live(new_settings)
         if old.fullscreen != new_settings.fullscreen and pygame.display.get_surface():
             self.display.open(fullscreen=new_settings.fullscreen)
