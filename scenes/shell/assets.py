@@ -21,6 +21,7 @@ from pathlib import Path
 import pygame
 
 from scenes.shell import theme
+from scenes.shell.text_breaks import kept_units
 from tabletop.storage.text import clean
 
 _FONT_PACKAGE = "pygame_gui"
@@ -175,7 +176,8 @@ class TextCache:
         if surface is not None:
             self._entries.move_to_end(key)
             return surface
-        shown = drawable(text if not wrap_width else name_kept(text))
+        shown = drawable(text if not wrap_width else _units_kept(
+            name_kept(text), size_px, wrap_width, bold))
         surface = font(size_px, bold).render(shown, True, colour[:3],
                                              wraplength=int(wrap_width))
         if len(colour) == 4 and colour[3] < 255:
@@ -290,6 +292,15 @@ def name_kept(string: str) -> str:
     return string.replace(" 님", "\u00a0님")
 
 
+def _units_kept(string: str, size_px: int, width: int, bold: bool) -> str:
+    """``string`` with no-break spaces inside each unit of :func:`kept_units` that fits
+    ``width``: SDL_ttf, which breaks only at plain spaces, then keeps it on one line."""
+    face = font(size_px, bold)
+    return "\n".join(" ".join(unit.replace(" ", "\u00a0") if face.size(unit)[0] <= width
+                               else unit for unit in kept_units(paragraph))
+                      for paragraph in string.split("\n"))
+
+
 def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``string`` into lines no wider than ``max_width``, at spaces.
 
@@ -297,13 +308,16 @@ def wrap_lines(string: str, size_px: int, max_width: int, *, bold: bool = False)
     slashes when it has them (a file name: a Korean particle written onto it stays with
     its last part, "101010.json으로"); otherwise (rare: a long name) between letters,
     except a Korean word: Korean breaks between words, so that one keeps its first
-    letters and an ellipsis."""
+    letters and an ellipsis. A sum, a short quote or a short aside that fits a line is
+    not broken (:func:`kept_units`)."""
     face = font(size_px, bold)
     string = drawable(name_kept(string))
     lines: list[str] = []
     for paragraph in string.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        words = [word for unit in kept_units(paragraph)
+                 for word in ([unit] if face.size(unit)[0] <= max_width else unit.split(" "))]
+        for word in words:
             candidate = f"{line} {word}" if line else word
             if face.size(candidate)[0] <= max_width:
                 line = candidate
