@@ -3,8 +3,9 @@ read on the screen (trial s35 Q/022, s34 N/003: the lesson said "Black, on space
 36 under Black, and the discs stood over the numbers of the spaces they marked).
 
 The lesson is walked to its card on the landing discs at 1920x1080 and 1280x720: every
-horse at rest on the track has its space's number drawn over it, each letter's pixels in
-the number's light colour on the screen, and no disc stands over a space's number."""
+horse at rest on the track has its space's number drawn beside it, each letter's pixels in
+the number's light colour on the screen, its pill clear of every horse (over the horse it
+hid the Black horse's head, trial s39 Y/001), and no disc stands over a space's number."""
 
 from __future__ import annotations
 
@@ -12,7 +13,11 @@ import pygame
 import pytest
 
 from scenes.games.winners_circle.scene import WinnersCircleScene
-from scenes.games.winners_circle.track import resting_on_track
+from scenes.games.winners_circle.track import (
+    covered_number_pill,
+    covered_number_rect,
+    resting_on_track,
+)
 from scenes.shell import assets, theme
 from tabletop.games.winners_circle_data import SPACES
 from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
@@ -34,7 +39,10 @@ def test_no_horse_nor_disc_hides_its_space_number(size: tuple[int, int]) -> None
         for sprite in standing:
             space = round(sprite.progress - 1) % SPACES + 1
             label = assets.text(str(space), geo.number_px, theme.PAPER, bold=True)
-            where = label.get_rect(center=geo.number_rect(space).center)
+            where = covered_number_rect(geo, space)
+            pill = covered_number_pill(geo, space)
+            horses = [other.rect(geo, geo.piece) for other in standing]
+            assert pill.collidelist(horses) < 0, f"space {space}'s number covers a horse"
             wrong = [(x, y) for x in range(label.get_width()) for y in range(label.get_height())
                      if label.get_at((x, y)).a == 255
                      and screen.get_at((where.x + x, where.y + y))[:3] != theme.PAPER]

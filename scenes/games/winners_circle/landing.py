@@ -126,9 +126,11 @@ def place_marks(geo: TrackGeometry, previews: dict[int, int], taken: list[pygame
             beside = [spot for spot in clear_spots
                       if _beside(geo, spot, target, size)
                       and not any(_crosses(rail, spot, start, end) for start, end in lines)]
-            # On the track the spaces' edges keep discs apart: they may touch.
+            # On the track the spaces' edges keep discs apart: they may touch. Never over
+            # a space's number: disc 7 hid "36", disc 5 "35" (trial s39 Y/002).
             on_space = [spot for spot in _on_space(geo, target, size)
                         if _disc_rect(spot, size).collidelist([*busy, *words]) < 0
+                        and not any(_disc_meets(spot, size, number) for number in numbers)
                         and all(spot.distance_to(centre) >= size - 1 for _, centre in placed)]
             if sharing[target] > 1:
                 # Two discs of one space stand side by side across it, clear of the

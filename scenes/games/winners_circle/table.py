@@ -42,6 +42,7 @@ from scenes.games.winners_circle.rate_card import draw_rate_card
 from scenes.games.winners_circle.track import (
     HorseSprite,
     TrackGeometry,
+    blank_covered_numbers,
     draw_blocked,
     draw_covered_numbers,
     finish_label_rect,
@@ -272,6 +273,7 @@ class RaceTable:
         if self.pace_on_track:
             image = pace_token(round(piece * 0.8))
             surface.blit(image, image.get_rect(center=geo.space_centre(PACE_SPACE, -0.8)))
+        blank_covered_numbers(surface, geo, self.number_covers())
         self.draw_previews(surface, focused)
         for sprite in pass_aside(self.horses, geo):
             sprite.draw(surface, geo, piece)

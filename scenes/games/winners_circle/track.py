@@ -268,17 +268,66 @@ def _paint_pace_mark(layer: pygame.Surface, geo: TrackGeometry) -> None:
     pygame.draw.polygon(layer, theme.GOLD_DARK, polygon, max(2, theme.px(3, geo.scale)))
 
 
+def covered_number_pill(geo: TrackGeometry, space: int) -> pygame.Rect:
+    """Where space ``space``'s number stands on its dark pill while a horse stands on the
+    space: outward of the horse, the pill as tight as the figures, so that on the near
+    straight it keeps above the prompt's shadow. Over the horse it hid the Black horse's
+    head ("20" on the far straight, trial s39 Y/001)."""
+    glyphs = _number_label(geo, space).get_bounding_rect()
+    pill = glyphs.inflate(2 * max(3, glyphs.height // 4), 2 * max(2, glyphs.height // 8))
+    point, normal = geo.at((space - 0.5) * geo.cell)
+    # Apart along the normal by the two boxes' reaches across it: they never meet.
+    reach = (abs(normal.x) * (pill.width + geo.piece)
+             + abs(normal.y) * (pill.height + geo.piece)) / 2
+    centre = point + normal * (reach + 1)
+    return pill.move(round(centre.x) - pill.centerx, round(centre.y) - pill.centery)
+
+
+def covered_number_rect(geo: TrackGeometry, space: int) -> pygame.Rect:
+    """Where space ``space``'s number label is drawn in :func:`covered_number_pill`."""
+    label = _number_label(geo, space)
+    glyphs, pill = label.get_bounding_rect(), covered_number_pill(geo, space)
+    return label.get_rect(topleft=(pill.centerx - glyphs.centerx, pill.centery - glyphs.centery))
+
+
+def _number_label(geo: TrackGeometry, space: int) -> pygame.Surface:
+    return assets.text(str(space), geo.number_px, theme.PAPER, bold=True)
+
+
 def draw_covered_numbers(surface: pygame.Surface, geo: TrackGeometry,
                          covers: list[pygame.Rect]) -> None:
-    """The numbers of the spaces that a horse at rest or a landing disc (``covers``) stands
-    over, again on top, light on a dark pill: the lesson said "Black, on space 36" with 36
-    hidden under Black, and the cards and tags name spaces by these numbers (trial s35
-    Q/022, s34 N/003)."""
+    """The numbers of the spaces whose printed number a horse at rest (``covers``) stands
+    over, again, light on a dark pill beside the horse (:func:`covered_number_pill`): the
+    lesson said "Black, on space 36" with 36 hidden under Black, and the cards and tags
+    name spaces by these numbers (trial s35 Q/022, s34 N/003)."""
+    for space in range(1, SPACES + 1):
+        if geo.number_rect(space).collidelist(covers) >= 0:
+            pill = covered_number_pill(geo, space)
+            face = pygame.Surface(pill.size, pygame.SRCALPHA)
+            pygame.draw.rect(face, (*theme.FELT_DARK, paint.FELT_LABEL_ALPHA), face.get_rect(),
+                             border_radius=pill.height // 2)
+            surface.blit(face, pill)
+            surface.blit(_number_label(geo, space), covered_number_rect(geo, space))
+
+
+def blank_covered_numbers(surface: pygame.Surface, geo: TrackGeometry,
+                          covers: list[pygame.Rect]) -> None:
+    """The printed numbers that horses at rest (``covers``) stand over, dirt again (under
+    the horses): beside the number on its pill, the ends of the printed one peeked out
+    round the horse, a second "32" (:func:`draw_covered_numbers`)."""
     for space in range(1, SPACES + 1):
         where = geo.number_rect(space)
         if where.collidelist(covers) >= 0:
-            label = assets.text(str(space), geo.number_px, theme.PAPER, bold=True)
-            paint.blit_on_felt(surface, label, center=where.center)
+            colour = theme.GOLD_LIGHT if space == PACE_SPACE else (
+                DIRT_LIGHT if space % 2 else DIRT_DARK)
+            clip = surface.get_clip()
+            surface.set_clip(where.clip(clip))
+            pygame.draw.polygon(surface, colour, geo.cell_polygon(space))
+            pygame.draw.aalines(surface, theme.darker(DIRT_DARK, 0.25), True,
+                                geo.cell_polygon(space))
+            if space in (1, SPACES):
+                _paint_finish_line(surface, geo)
+            surface.set_clip(clip)
 
 
 def resting_on_track(sprite: HorseSprite) -> bool:
