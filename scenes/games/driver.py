@@ -72,6 +72,11 @@ class TableDriver:
         """True while the game's final table waits: a lesson's card reads the map it covers."""
         return False
 
+    def named_parts(self) -> tuple[str, ...]:
+        """The parts of the table the words up now speak of (a lesson's card's ``show`` and
+        ``sight``), which the scene may lay out to be seen: none at a game in play."""
+        return ()
+
     def __init__(self, context: AppContext) -> None:
         self.context = context
         self.timeline = Timeline(context.pace)

@@ -141,6 +141,12 @@ class LessonDriver(TableDriver):
     def end_table_waits(self) -> bool:
         return self.step is not None and self.step.table_waits
 
+    def named_parts(self) -> tuple[str, ...]:
+        index = self._said_index()
+        if index is None or index >= len(self.lesson.steps):
+            return ()
+        return (*self.lesson.steps[index].show, *self.lesson.steps[index].sight)
+
     @property
     def held_for_reading(self) -> bool:
         """The animation stopped at a result the card tells of (see :class:`ReadingHold`)."""

@@ -90,6 +90,8 @@ _step = Steps("winners_circle", card=BAND)
 CHIPS = ("chips",)
 HORSE_CARDS, RATES, SHEET, PODIUM = ("cards",), ("rates",), ("sheet",), ("podium",)
 """What cards leave in view: the horses' cards, or the bets' payout card."""
+FACE_DOWN, BLUFF_CHIP = ("face_down",), ("bluff_chip",)
+"""What the hidden bets' cards lay on the lanes: the chips face down, the 0 chip."""
 
 LESSON = Lesson(
     spec=SPEC,
@@ -182,7 +184,11 @@ LESSON = Lesson(
         # The setup's hidden bets (RULES.md §1.7), which this race, played face up, never
         # shows (trial s19): the face-down chips and the others looking away, then the 0
         # chip, a bluff that pays $0 (trial s36 S/012: one line told only of the option).
-        _step("hidden", sight=(*SHEET, *RATES), keep=True, chapter="hidden"),
-        _step("bluff", sight=(*SHEET, *RATES), keep=True),
+        # While they are told, the lanes show them, framed: the others' chips face down, as
+        # the learner would see them, then the learner's 0 chip beside them (trial s39
+        # Y/007: the table never showed a face-down chip nor a 0 chip).
+        _step("hidden", show=FACE_DOWN, sight=(*SHEET, *RATES), keep=True,
+              chapter="hidden"),
+        _step("bluff", show=BLUFF_CHIP, sight=(*FACE_DOWN, *SHEET, *RATES), keep=True),
     ),
 )

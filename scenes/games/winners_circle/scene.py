@@ -35,6 +35,7 @@ from scenes.games.winners_circle.card_legend import explain_card
 from scenes.games.winners_circle.clear import ribbon_place, toast_clear
 from scenes.games.winners_circle.forced import ForcedMoveBeat, only_movable
 from scenes.games.winners_circle.lanes import ChipPiece, HorseLane
+from scenes.games.winners_circle.lesson_hidden import BLUFF_CHIP, FACE_DOWN, HiddenBetsShown
 from scenes.games.winners_circle.lesson_sight import keep_in_sight, sight_rects
 from scenes.games.winners_circle.log_words import WinnersCircleLog, money_text
 from scenes.games.winners_circle.playback import RacePlayback
@@ -101,6 +102,7 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         "press Space" that stood behind the pause menu opened mid-roll (trial s12)."""
         self.forced_beat = ForcedMoveBeat()
         self.blocked = BlockedGuard()
+        self.hidden_shown = HiddenBetsShown()
         super().__init__(context, session, driver)
         self.playback.attach(self.driver, self.plates, self.toasts, self.bets_closed)
         self.toasts.protected = partial(protected_parts, self.table)
@@ -118,6 +120,10 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         self.table.paint_static(layer)
 
     def refresh_static(self, layer: pygame.Surface) -> None:
+        # A lesson's card on the hidden bets lays the chips it tells of (trial s39 Y/007),
+        # before the lanes painted into the background are brought up to date.
+        self.hidden_shown.show(self.table.lanes, self.driver.named_parts(),
+                               self._lone_person(), self.slot)
         self.table.refresh_static(layer)
 
     # ================================================================ engine -> widgets
@@ -434,6 +440,8 @@ class WinnersCircleScene(GameScene[WinnersCircleEngine]):
         return self.table.coach_rect
 
     def sight_rects(self, name: str) -> list[pygame.Rect]:
+        if name in (FACE_DOWN, BLUFF_CHIP):
+            return self.hidden_shown.rects(self.table.lanes, name)
         return sight_rects(self.table, self.context.words, name)
 
     def keep_in_sight(self) -> list[pygame.Rect]:
