@@ -122,7 +122,6 @@ class TableGate:
         """Review mode (see the module's docstring): the replay viewer's, never a game's."""
         self._public_cache: tuple[int, Action | None, Engine[Any]] | None = None
         self._review_cache: tuple[int, Action | None, Engine[Any]] | None = None
-        self._viewer_cache: tuple[int | None, tuple[int, Action | None, Engine[Any]]] | None = None
 
     def view(self, viewer: int | None) -> Engine[Any]:
         """The game as ``viewer`` may see it (in review: whole, copied once a position: a
@@ -131,14 +130,7 @@ class TableGate:
         if self.reveals_all:
             self._review_cache = self._same_position(self._review_cache, review_view)
             return self._review_cache[2]
-        # One copy a position and viewer: a settling move asked for it four times (plates,
-        # resync, prompt, its refresh), a whole copy of the game each, and Big Shot's
-        # frames went over the 8 ms budget at 1920x1080.
-        cached = self._viewer_cache[1] if self._viewer_cache and self._viewer_cache[0] == viewer \
-            else None
-        position = self._same_position(cached, lambda game: game.view(viewer))
-        self._viewer_cache = (viewer, position)
-        return position[2]
+        return self.session.game.view(viewer)
 
     def shows_secrets_of(self, seat: int, viewer: int | None) -> bool:
         """Whether the screen may show ``seat``'s secrets to ``viewer``: its own eyes, a game
