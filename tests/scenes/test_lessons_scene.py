@@ -508,11 +508,12 @@ def test_after_a_wrong_click_only_the_lesson_glow_shows(shell: App) -> None:
 def test_every_part_of_the_table_a_step_names_is_found_by_its_scene(shell: App,
                                                                      game_id: str) -> None:
     scene = open_lesson(shell, game_id)
-    # Wizard Extreme's round summary, Winner's Circle's payout sheet and landing discs and a
-    # Polterfass guest's hand are parts of the table only while they are up; the walks in
-    # test_lesson_card_runs.py and test_winners_circle_lesson_card_clear.py find them at the
-    # steps that name them.
+    # Wizard Extreme's round summary, Winner's Circle's payout sheet, landing discs and the
+    # hidden bets' face-down chips and a Polterfass guest's hand are parts of the table only
+    # while they are up; the walks in test_lesson_card_runs.py,
+    # test_winners_circle_lesson_card_clear.py and test_winners_circle_lesson_hidden_chips.py
+    # find them at the steps that name them.
     named = ({name for step in scene.driver.lesson.steps for name in step.sight}
-             - {"summary", "sheet", "hand", "discs"})
+             - {"summary", "sheet", "hand", "discs", "face_down"})
     assert all(scene.sight_rects(name) for name in named), \
         [name for name in named if not scene.sight_rects(name)]
