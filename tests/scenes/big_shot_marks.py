@@ -5,7 +5,7 @@ game; and every pile and SOLD sign the board draws (:class:`MapMarks`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,7 +17,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot import owner_of
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.i18n import Words
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import frames
 
@@ -46,8 +46,7 @@ def crowded_map(app: App, size: tuple[int, int], language: str,
     """A four-seat Big Shot table at ``size`` in ``language``, each district holding
     ``held[region % len(held)]`` and sold to its owner where ``sold(region)``: a map late
     in a game. ``log``: narrowed beside its open log; ``lesson``: the lesson's low map."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1, SeatKind.COMPUTER),
                         SeatConfig("Robo", 2, SeatKind.COMPUTER),

@@ -155,3 +155,10 @@ def resize_window(app: App, size: tuple[int, int]) -> None:
     pygame.display.set_mode(size, pygame.RESIZABLE)
     width, height = size
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=width, h=height))
+
+
+def view_in(app: App, size: tuple[int, int], language: str) -> None:
+    """The program in ``language`` in a window of ``size``, as a player would set it: the
+    language in Settings, then the window resized."""
+    app.context.apply_settings(replace(app.context.settings, language=language))
+    resize_window(app, size)

@@ -4,8 +4,6 @@ share of that at 1280x720, 14.7 px. At 720 "A10" and "B11" were fitted to 14 px.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -13,7 +11,7 @@ from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.i18n import Words
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.sofa_text import SOFA_HEIGHT_1080, recording
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames
@@ -26,8 +24,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_maps_labels_read_from_the_sofa(app: App, size: tuple[int, int], language: str,
                                             log: bool) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1)])
     if log:

@@ -3,8 +3,6 @@ and 9M set, "9M bid" stood twice side by side)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -12,7 +10,7 @@ from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import BigShotEngine
 from tabletop.games.big_shot_events import Bid
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import _to_auction, first_auction, start, take_loan_by_key
 from tests.scenes.test_game_base import app, frames, press, set_speed
 
@@ -72,8 +70,7 @@ def test_the_second_bid_button_says_it_raises_five_over_the_top_bid(
     of what it was; trial s32 J/023: "+5: Bid 5M" left "+5:" unexplained, and s33 M/001
     "Raise: 8M" too. It says in words that it raises the bid to its amount ("Raise to 8M"),
     at the small size, beside the open log too."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1)], seed=3)
     set_speed(app, "instant")

@@ -7,7 +7,6 @@ and 1280x720."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,7 @@ import pytest
 from scenes.games.big_shot import panels
 from scenes.games.big_shot.log_words import look_name
 from scenes.shell.app import App
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import first_auction
 from tests.scenes.test_game_base import app, frames
 
@@ -28,8 +27,7 @@ NAMES = {"en": ("Player 1", "Player 2"), "ko": ("플레이어 1", "플레이어 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_each_money_row_of_a_person_says_its_colour(app: App, language: str,
                                                      size: tuple[int, int]) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene, _, _ = first_auction(app, NAMES[language], hidden=True)
     side, words = scene.side, app.context.words

@@ -6,8 +6,6 @@ and the rows, the legend and the decision stand where they stood before it rose.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -18,7 +16,7 @@ from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import Phase
 from tests.patience import tries
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames, lift_curtain, press, set_speed
 
@@ -29,8 +27,7 @@ SIZES = [(1920, 1080), (1280, 720), (1024, 768), (800, 600)]
 
 def _hidden_table(app: App, language: str, size: tuple[int, int],
                   names: tuple[str, ...]) -> BigShotScene:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     set_speed(app, "instant")
     return start(app, [SeatConfig(name, index) for index, name in enumerate(names)],

@@ -5,8 +5,6 @@ it showed, so beside the cover that status gives way to the bid."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -14,7 +12,7 @@ from scenes.games.big_shot.panels import note_lines
 from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
 from tests.patience import tries
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import first_auction, press_piece
 from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, lift_curtain, press
 
@@ -25,8 +23,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_a_shown_cash_and_a_bid_beside_the_cover_are_never_cut(
         app: App, size: tuple[int, int], language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene, game, colour = first_auction(app, ("Mina", "Joon", "Nari"))
     game.state.cash[colour] = 2

@@ -5,8 +5,6 @@ Korean "Everyone else, look away" took three short lines ("다른 분들은 잠�
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -16,7 +14,7 @@ from scenes.shell import assets, theme
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
 from tests.patience import tries
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import QUIET_SECONDS, app, frames, press, set_speed
 
@@ -28,8 +26,7 @@ def _cover(app: App, size: tuple[int, int], language: str,
            ) -> tuple[BigShotScene, tuple[pygame.Surface, pygame.Rect, pygame.Rect, pygame.Rect]]:
     """The first hand-over cover of a hidden-money table in ``language`` at ``size``: the
     scene and the cover as painted (its picture, keycap, title and hint)."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     set_speed(app, "instant")
     scene = start(app, [SeatConfig(name, index) for index, name in

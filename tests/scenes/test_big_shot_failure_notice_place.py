@@ -5,15 +5,13 @@ computer to bid first it stood over them), and of the buttons to bid again with.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot import BigShotEngine
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import _to_auction, bid_beyond_cash, first_auction, start
 from tests.scenes.test_game_base import app, frames, set_speed
 
@@ -24,8 +22,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_sale_cancelled_notice_leaves_the_map_clear(app: App, size: tuple[int, int],
                                                         language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene, game, colour = first_auction(app, ("Mina", "Joon"))
     bid_beyond_cash(app, scene, game, colour)
@@ -50,8 +47,7 @@ def test_the_sale_cancelled_notice_leaves_the_auctions_words_clear(
         app: App, size: tuple[int, int], language: str) -> None:
     """A computer bids first in the auction started again: no button on the panel, the
     notice stood over the words under the lot, whose bid failed and who bids first."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1),
                         SeatConfig("Com", 2, SeatKind.COMPUTER, "easy")], hidden=True, seed=3)

@@ -8,14 +8,12 @@ short lines, read as Pass's caption)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell import theme
 from scenes.shell.app import App
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.sofa_text import recording
 from tests.scenes.test_big_shot_scene import first_auction, take_loan_by_key
 from tests.scenes.test_game_base import app, frames
@@ -28,8 +26,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_what_a_loan_then_asks_is_said_before_it_is_taken(
         app: App, size: tuple[int, int], language: str, hidden: bool) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene, game, colour = first_auction(app, ("Mina", "Joon", "Nari"), hidden=hidden)
     frames(app, 2)

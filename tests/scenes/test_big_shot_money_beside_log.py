@@ -7,13 +7,11 @@ leaves one line's room beside the log at 720: the money keeps it, before the fre
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell.app import App
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import first_auction
 from tests.scenes.test_game_base import app, frames, press
 
@@ -30,8 +28,7 @@ the cubes for free."""
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_bidder_reads_their_money_beside_the_open_log(
         app: App, size: tuple[int, int], language: str, log_open: bool, hidden: bool) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene, game, colour = first_auction(app, ("Mina", "Joon", "Bo"), hidden=hidden)
     if log_open:

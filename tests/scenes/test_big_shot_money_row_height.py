@@ -7,15 +7,13 @@ Two persons' four colours still wrap their notes: each begins with its colour's 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from scenes.games.big_shot import panels
 from scenes.games.curtain import CurtainScene
 from scenes.shell.app import App
 from tabletop.games.big_shot_events import Bid
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import first_auction
 from tests.scenes.test_game_base import app, frames, lift_curtain
 
@@ -31,8 +29,7 @@ PEOPLE = {count: tuple(f"Player {seat}" for seat in range(1, count + 1)) for cou
 def test_the_money_rows_keep_one_height_as_bids_come(app: App, language: str,
                                                       size: tuple[int, int],
                                                       people: int) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene, game, _ = first_auction(app, PEOPLE[people], hidden=True)
     side = scene.side

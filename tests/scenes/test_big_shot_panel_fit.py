@@ -11,7 +11,6 @@ stood squeezed beside Pass)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from types import SimpleNamespace
 
 import pygame
@@ -21,7 +20,7 @@ from scenes.games.big_shot import panels, side_panel
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.shell import theme
 from scenes.shell.app import App
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_money_beside_log import FREE_TAKE
 from tests.scenes.test_big_shot_scene import first_auction
 from tests.scenes.test_game_base import app, frames
@@ -35,8 +34,7 @@ NAMES = {4: ("플레이어 1", "플레이어 2"), 3: ("플레이어 1", "플레�
 
 def _auction(app: App, language: str, size: tuple[int, int], colours: int,
              hidden: bool = True) -> BigShotScene:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene, _, _ = first_auction(app, NAMES[colours], hidden=hidden)
     return scene

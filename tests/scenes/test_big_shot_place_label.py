@@ -5,14 +5,12 @@ drawn at the size of Take back's beside it, log open or shut, in both languages.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames, press
 
@@ -23,8 +21,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_place_all_lit_reads_at_the_size_of_take_back(app: App, language: str,
                                                       size: tuple[int, int]) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1)])
     place, back = scene.place_button, scene.take_back

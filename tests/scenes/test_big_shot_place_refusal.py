@@ -7,13 +7,11 @@ cube goes down or comes back."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell.app import App
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_hand_after_resize import couch_placing
 from tests.scenes.test_big_shot_scene import press_piece
 from tests.scenes.test_game_base import app, frames
@@ -27,8 +25,7 @@ __all__ = ["app"]
 def test_the_placements_refusals_are_said_on_the_prompt_line_over_nothing(
         app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
         language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     scene, _ = couch_placing(app)
     words, placing = app.context.words, scene.prompt.text
     quiet(app)

@@ -5,14 +5,12 @@ placement's refusals are (tests/scenes/test_big_shot_place_refusal.py)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell.app import App
 from tabletop.i18n import Words
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_hand_after_resize import couch_placing
 from tests.scenes.test_game_base import app, frames
 
@@ -38,8 +36,7 @@ def shared_messages(words: Words) -> list[tuple[str, bool]]:
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_messages_raised_during_a_placement_keep_off_the_rows_map_and_controls(
         app: App, size: tuple[int, int], language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     scene, _ = couch_placing(app)
     frames(app, 2)
     side = scene.side

@@ -18,7 +18,7 @@ from scenes.games.big_shot.side_panel import PanelTurn
 from scenes.shell import theme
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import resize_window, view_in
 from tests.scenes.test_big_shot_district_keys import placing
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames, press
@@ -32,8 +32,7 @@ SIZES = [(1920, 1080), (1600, 900), (1366, 768), (1280, 720), (1024, 768), (800,
 @pytest.mark.parametrize("size", SIZES)
 def test_the_placing_words_end_a_gap_above_the_buttons(app: App, language: str,
                                                       size: tuple[int, int]) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1)])
     frames(app, 2)

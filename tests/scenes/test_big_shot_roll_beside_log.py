@@ -4,15 +4,13 @@ short "Roll" at the size its words have without the log."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell.app import App
 from tabletop.core.seats import SeatConfig
 from tabletop.games.big_shot import Phase
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames, press
 
@@ -23,8 +21,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_roll_button_keeps_its_words_beside_the_open_log(app: App, language: str,
                                                              size: tuple[int, int]) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Joon", 1)])
     assert scene.session.game.state.phase is Phase.ROLL

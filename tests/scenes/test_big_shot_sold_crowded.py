@@ -6,7 +6,6 @@ every owner's mark and a park's name, and each pile stays inside its district.""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -19,7 +18,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.i18n import Words
 from tests.scenes.big_shot_marks import pile_rect
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames
 
@@ -43,8 +42,7 @@ def _corners(rect: pygame.Rect) -> tuple[tuple[int, int], ...]:
 def test_every_sold_sign_stands_inside_its_district_clear_of_all_else(
         app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str,
         seats: int) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     names = ["Mina", "Jun", "Robo", "Ada"][:seats]
     scene = start(app, [SeatConfig(name, index, SeatKind.COMPUTER if index else SeatKind.PERSON)
@@ -122,8 +120,7 @@ def test_on_a_lessons_low_map_each_sign_stays_in_its_own_district(
     into the district above (A10's into A9), then onto the zone line, reaching into 19
     (trial s37 U/007), read as the neighbour's. It stands whole inside its own district,
     clear of its piles (signs all one size, trial s35 R/007)."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1, SeatKind.COMPUTER),
                         SeatConfig("Robo", 2, SeatKind.COMPUTER)])

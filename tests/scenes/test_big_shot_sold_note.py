@@ -13,7 +13,7 @@ import pytest
 from scenes.games.big_shot import panels, side_panel
 from scenes.games.big_shot.scene import BigShotScene
 from scenes.shell.app import App
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_big_shot_first_enter import _placement_begun
 from tests.scenes.test_game_base import app, frames
 
@@ -40,10 +40,8 @@ def _drawn_words(shell: App, scene: BigShotScene, monkeypatch: Any) -> list[str]
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_a_sold_district_is_explained_beside_the_placement(
         app: App, monkeypatch: Any, language: str, size: tuple[int, int]) -> None:
-    from dataclasses import replace
 
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     scene, game = _placement_begun(app)
     note = app.context.words("big_shot_scene.sold_note")
     assert note not in _drawn_words(app, scene, monkeypatch), "said before anything was sold"

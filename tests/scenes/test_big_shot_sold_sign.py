@@ -3,7 +3,6 @@ card of the sale)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -18,7 +17,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games.big_shot import COLOURS
 from tabletop.games.big_shot_data import REGIONS
 from tabletop.i18n import Words
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import resize_window, view_in
 from tests.scenes.test_big_shot_scene import start
 from tests.scenes.test_game_base import app, frames
 
@@ -73,8 +72,7 @@ def test_a_sold_parks_sign_stands_a_gap_under_its_name(app: App, size: tuple[int
                                                        language: str) -> None:
     """Trial s23 B (076, loop 8): on Park A sold, the sign's corner stood against the felt
     under "공원 A". Its board and the owner's cube begin a gap below the name's felt."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)])
     board, city = scene.board, scene.board.city
@@ -97,8 +95,7 @@ def test_a_sale_told_stands_its_sign_a_gap_from_the_counts_and_the_leaders_mark(
     sign stood among the district's counts (on "3" and "2"). In every district with four
     colours' piles, the sign (its shadow's darker part included) touches no pile, count
     tag or the leader's mark by the badge, which names the owner meanwhile."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Jun", 1)])
     board, city = scene.board, scene.board.city
@@ -165,8 +162,7 @@ def test_no_sold_sign_stands_on_a_districts_number(app: App, size: tuple[int, in
     """Trial s25 D: in the narrow districts (A10, A11, B10, B11) the sign of a sale told
     stood on the value badge, and a sold district's sign reached up over its number. No
     sign, told or final, covers any district's badge."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = start(app, [SeatConfig("Mina", 0), SeatConfig("Robo", 1, SeatKind.COMPUTER, "easy"),
                         SeatConfig("Jun", 2, SeatKind.COMPUTER, "easy")])

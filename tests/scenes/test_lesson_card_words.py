@@ -15,8 +15,6 @@ kept theirs). Its words are short enough for the column in both languages."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from scenes.modes.lesson_card import TEXT_PX
@@ -24,7 +22,7 @@ from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.theme import TextSize
 from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import frames
 
 
@@ -49,8 +47,7 @@ class SmallWordsWatch(Watch):
 def _walked(game_id: str, size: tuple[int, int], language: str) -> SmallWordsWatch:
     """``game_id``'s lesson walked to its end in ``language`` at ``size``, watched."""
     def prepare(shell: App) -> None:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        resize_window(shell, size)
+        view_in(shell, size, language)
         frames(shell, 2)
 
     watch = SmallWordsWatch()

@@ -10,8 +10,6 @@ it stands: still never text over text. And every refusal shows its hint."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -19,7 +17,7 @@ from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.widgets.toast import card_height
 from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import frames
 
 GAMES = ["big_shot", "polterfass", "winners_circle", "wizard_extreme", "yacht"]
@@ -63,8 +61,7 @@ class HintWatch(Watch):
 def test_a_hint_never_stands_over_the_prompt_words(game_id: str, size: tuple[int, int],
                                                    language: str) -> None:
     def prepare(shell: App) -> None:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        resize_window(shell, size)
+        view_in(shell, size, language)
         frames(shell, 2)
 
     pygame.init()

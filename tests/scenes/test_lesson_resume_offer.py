@@ -4,8 +4,6 @@ back to its first card. Learn on a lesson left part-way asks: "Continue from <ch
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -20,7 +18,7 @@ from tests.scenes.lesson_walk import (
     take_step,
 )
 from tests.scenes.program import running_app
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import click, frames, press
 
 
@@ -28,8 +26,7 @@ from tests.scenes.test_game_base import click, frames, press
 def test_learn_on_a_lesson_left_part_way_offers_its_chapter_or_the_first_card(
         size: tuple[int, int], language: str) -> None:
     with running_app() as shell:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        resize_window(shell, size)
+        view_in(shell, size, language)
         frames(shell, 2)
         scene, driver = open_lesson_driver(shell, "yacht")
         lesson = driver.lesson

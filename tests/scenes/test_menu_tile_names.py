@@ -4,7 +4,6 @@ higher, each shrunk to its own plate)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -13,7 +12,7 @@ import pytest
 from scenes.screens.menu import MenuScene
 from scenes.shell import assets
 from scenes.shell.app import App
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_menus import FRAME
 
 
@@ -21,8 +20,7 @@ from tests.scenes.test_menus import FRAME
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_every_game_name_is_drawn_at_one_size(app: App, monkeypatch: pytest.MonkeyPatch,
                                               size: tuple[int, int], language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     menu = app.context.manager.top
     assert isinstance(menu, MenuScene)

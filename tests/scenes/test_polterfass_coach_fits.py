@@ -7,8 +7,6 @@ in English."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -20,7 +18,7 @@ from scenes.widgets.coach_card import card_height
 from tabletop.coach.polterfass import PolterfassAdvice, ThrowOdds
 from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
 from tests.scenes.program import running_app
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import app, frames
 from tests.scenes.test_polterfass_table_names import couch_table
 
@@ -56,8 +54,7 @@ def every_line_fits(scene: PolterfassScene, box: pygame.Rect, language: str) -> 
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_every_line_the_coach_can_say_stays_in_its_box(
         app: App, size: tuple[int, int], language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     scene = couch_table(app)
     frames(app, 2)
     box = scene.coach_rect

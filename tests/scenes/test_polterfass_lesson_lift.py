@@ -6,15 +6,13 @@ knows the fan's reach as a thing to leave in view."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.games.polterfass.scene import PolterfassScene
 from tests.scenes.lesson_walk import ready
 from tests.scenes.program import running_app
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import click, frames
 from tests.scenes.test_lesson_focus import at_step
 
@@ -26,8 +24,7 @@ SIZES = [((1920, 1080), "ko"), ((1600, 900), "en"), ((1280, 720), "en"), ((1280,
 def test_the_chosen_order_card_stays_clear_of_the_lessons_card(
         size: tuple[int, int], language: str) -> None:
     with running_app() as shell:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        resize_window(shell, size)
+        view_in(shell, size, language)
         frames(shell, 2)
         scene, driver = at_step(shell, "polterfass", ".your_order")
         assert isinstance(scene, PolterfassScene)

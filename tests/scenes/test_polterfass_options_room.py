@@ -5,15 +5,13 @@ panel back a line."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from scenes.shell import theme
 from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from scenes.widgets.cycle_button import CycleButton
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_menus import FRAME
 from tests.scenes.test_setup_names_carry import open_setup
 
@@ -22,8 +20,7 @@ from tests.scenes.test_setup_names_carry import open_setup
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_last_option_keeps_the_panels_padding(app: App, size: tuple[int, int],
                                                   language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     setup = open_setup(app, "polterfass")
     pad = setup.px(theme.SPACE_L)  # the panel's padding at its top

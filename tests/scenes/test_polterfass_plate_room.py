@@ -5,8 +5,6 @@ whole first."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -19,7 +17,7 @@ from scenes.widgets.seat_plate import SeatPlate
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import app, frames
 from tests.scenes.test_wizard_plate_scores import _Blits
 
@@ -54,8 +52,7 @@ def _inked_texts(plate: SeatPlate, monkeypatch: pytest.MonkeyPatch) -> dict[str,
 def test_plate_words_keep_an_ems_room_from_the_score(app: App, size: tuple[int, int],
                                                       count: int, language: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 1)
     table = [SeatConfig(name, index, SeatKind.PERSON if index == 0 else SeatKind.COMPUTER,
                         "easy") for index, name in enumerate(NAMES[:count])]

@@ -5,8 +5,6 @@ stands (standard)" was drawn at about 24 px beside the others' 30 at 1920x1080 (
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -14,7 +12,7 @@ from scenes.screens.setup_options import option_value_label
 from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from scenes.widgets.cycle_button import CycleButton
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import app
 from tests.scenes.test_menus import FRAME
 from tests.scenes.test_setup_names_carry import open_setup
@@ -26,8 +24,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_option_value_is_drawn_at_the_common_size(app: App, size: tuple[int, int],
                                                         language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     setup = open_setup(app, "polterfass")
     controls = [button for button in setup.ring.buttons if isinstance(button, CycleButton)

@@ -7,7 +7,6 @@ every seat count with arrows."""
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 import pygame
 import pytest
@@ -15,7 +14,7 @@ import pytest
 from scenes.games.polterfass.barrel_art import MAT_REACH
 from scenes.shell import theme
 from scenes.shell.app import App
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_menus import FRAME
 from tests.scenes.test_play_direction import polterfass_tables
 
@@ -24,8 +23,7 @@ from tests.scenes.test_play_direction import polterfass_tables
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_arrows_have_a_legend_beside_one_of_them(app: App, size: tuple[int, int],
                                                      language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     for count, scene in polterfass_tables(app):
         coasters = scene.coasters

@@ -17,7 +17,7 @@ from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
-from tests.scenes.screens import resize_window, show
+from tests.scenes.screens import resize_window, show, view_in
 from tests.scenes.test_game_base import app, frames, set_speed
 from tests.scenes.test_replay import finished_game
 
@@ -150,8 +150,7 @@ def test_the_eyes_button_never_cuts_common_names_away(
     """Trial s25 B saw "···'s eyes → ···" in a Wizard Extreme replay at 1600x900, seats
     "Player 1", "Computer 1" and "Computer 2": both names cut to nothing. Where two whole
     names do not fit, the button names only the eyes shown, whole."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     seats = [SeatConfig(name, seat, SeatKind.COMPUTER, "random")
              for seat, name in enumerate(("Player 1", "Computer 1", "Computer 2"))]

@@ -25,7 +25,7 @@ from tabletop.games import GAMES
 from tabletop.games.yacht import CATEGORIES
 from tabletop.session import GameSession
 from tests.patience import PATIENCE
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import resize_window, view_in
 from tests.scenes.test_couch_results import finished
 from tests.scenes.test_finished_game import shell
 from tests.scenes.test_game_base import app, click, frames, press, set_speed
@@ -435,8 +435,7 @@ def test_the_hint_leaves_the_standings_and_every_button_clear(
     """Trial s34 O/014: after a key mash on Yacht's results, with the review's lines and
     the high scores up, "Choose with the arrow keys…" stood over 2nd place and the caption
     (a mash now hears "Not yet: …": the same card, its place found alike)."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     _yacht_burst_into_the_results(app)
     results = app.context.manager.top

@@ -4,8 +4,6 @@ touched its chevrons (trial s12), its label sized for the whole face."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -15,7 +13,7 @@ from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from scenes.widgets.cycle_button import CycleButton
 from tabletop.games import GAMES
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import app
 from tests.scenes.test_menus import FRAME
 from tests.scenes.test_setup_names_carry import open_setup
@@ -36,8 +34,7 @@ def _label_reach(button: CycleButton) -> tuple[int, int]:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_each_option_value_fits_between_its_chevrons(app: App, size: tuple[int, int],
                                                       language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     crowded = []
     for game_id, spec in GAMES.items():

@@ -5,8 +5,6 @@ click at its old place hit nothing)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from scenes.shell import assets, theme
@@ -14,7 +12,7 @@ from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from tabletop.core.seats import SeatKind
 from tabletop.games import GAMES
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_menus import FRAME
 from tests.scenes.test_setup_names_carry import open_setup
 
@@ -25,8 +23,7 @@ WITH_OPTIONS = [game_id for game_id, spec in GAMES.items() if spec.options]
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_changing_a_choice_moves_no_control(app: App, size: tuple[int, int],
                                             language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     for game_id in WITH_OPTIONS:
         setup = open_setup(app, game_id)
@@ -53,8 +50,7 @@ def test_every_note_keeps_a_margin_from_the_panel_rim(app: App, size: tuple[int,
     """With two people phones are offered and their line takes room from the panels: the
     longest notes still end clear of the Options panel's rim (trial s35 R/005: Wizard
     Extreme's "Designer's series" and Polterfass's notes ran into its border)."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     for game_id in WITH_OPTIONS:
         setup = open_setup(app, game_id)
@@ -86,8 +82,7 @@ def test_each_note_keeps_its_distance_from_the_next_option_at_every_seat_count(
     next option's name, and "Standard: a standing X or arrow saves it." left "it." alone on
     its last line. Each note ends a gap above the next option at every seat count, and a
     note of more than one line leaves no word alone on its last."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     for game_id in WITH_OPTIONS:
         setup = open_setup(app, game_id)

@@ -5,15 +5,13 @@ or not)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from scenes.shell.app import App
 from scenes.shell.scene import Pop
 from tabletop.core.seats import SeatKind
 from tabletop.games import GAMES
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_menus import FRAME
 from tests.scenes.test_setup_names_carry import app, open_setup
 
@@ -24,8 +22,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_the_panels_keep_their_size_as_phones_are_offered(app: App, size: tuple[int, int],
                                                           language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     offered = []
     for game_id in GAMES:

@@ -6,8 +6,6 @@ seats, trial s34 O/008)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from scenes.screens.setup_phones import NOTE_FILL, about
@@ -18,7 +16,7 @@ from scenes.shell.theme import TextSize
 from tabletop.core.seats import SeatKind
 from tabletop.games.wizard_extreme_data import SERIES, SHORT
 from tabletop.hand_overs import hand_overs
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import app
 from tests.scenes.test_menus import FRAME
 from tests.scenes.test_setup_names_carry import open_setup
@@ -30,8 +28,7 @@ __all__ = ["app"]
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_phones_advice_keeps_off_the_panels(app: App, size: tuple[int, int],
                                                 language: str) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     checked = 0
     for game_id in ("wizard_extreme", "big_shot", "winners_circle", "polterfass"):
         setup = open_setup(app, game_id)
@@ -72,8 +69,7 @@ def test_the_advice_says_the_hand_overs_readably(app: App, size: tuple[int, int]
     and the length chosen, in ink on a gold-edged note (or paper on the felt where the rows
     leave no room), at the body size, pointing at the Phones control; the rows stand where
     they stood for one person (trial s35 P/005)."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     setup = open_setup(app, "wizard_extreme")
     while len(setup.seats) != 3:
         setup.change_count(1 if len(setup.seats) < 3 else -1)

@@ -4,7 +4,6 @@ computers that played are in the table, under their own heading, by level."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import datetime
 
 import pygame
@@ -16,7 +15,7 @@ from scenes.shell.app import App
 from scenes.widgets import charts
 from tabletop import storage
 from tabletop.core import SeatConfig, SeatKind
-from tests.scenes.screens import resize_window, statistics_page
+from tests.scenes.screens import resize_window, statistics_page, view_in
 
 FRAME = 1 / 60
 MINA = SeatConfig("Mina", 0)
@@ -74,8 +73,7 @@ def test_a_computer_s_win_is_named_whole(app: App, drawn_texts: list[str], langu
                                          size: tuple[int, int]) -> None:
     """Trial s32 J/027: under "Games won by" the English read "Computer (Med···": the
     labels were held to under half the column however little the bars needed."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     app.step(FRAME)
     medium = SeatConfig("Computer 2", 1, SeatKind.COMPUTER, "easy")
     storage.record_result("yacht", [MINA, medium], [117, 160], [1], datetime(2026, 11, 1),

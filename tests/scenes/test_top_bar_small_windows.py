@@ -6,7 +6,6 @@ down from it only as far as keeps every name whole."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -20,7 +19,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.session import GameSession
 from tabletop.storage.names import default_names
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]
@@ -60,8 +59,7 @@ def _bar_texts(scene: Any, monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
 def test_the_top_bar_reads_in_small_windows(app: App, game_id: str, size: tuple[int, int],
                                             language: str,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 1)
     names = default_names([True, False, False], app.context.words)  # "Player 1", "Computer 1"
     table = [SeatConfig(name, index, SeatKind.PERSON if index == 0 else SeatKind.COMPUTER,

@@ -13,7 +13,6 @@ both languages the card keeps one place and one Next all through (trial s32 J/00
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -26,7 +25,7 @@ from scenes.shell.app import App
 from scenes.widgets.coach_card import draw_coach_card
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import frames
 from tests.scenes.test_lesson_card_runs import watch_every_frame
 
@@ -120,8 +119,7 @@ class ClearWatch(Watch):
 
 def _in(size: tuple[int, int], language: str) -> Callable[[App], None]:
     def prepare(shell: App) -> None:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        resize_window(shell, size)
+        view_in(shell, size, language)
         frames(shell, 2)
     return prepare
 

@@ -11,7 +11,7 @@ import pytest
 
 from scenes.shell.app import App
 from scenes.shell.theme import TextSize
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import resize_window, view_in
 from tests.scenes.test_game_base import app, frames
 from tests.scenes.test_winners_circle_scene import start
 from tests.scenes.text_probe import recording
@@ -54,8 +54,7 @@ def test_the_landing_tags_keep_the_small_size(
     from tests.scenes.test_game_base import press, until_input
     from tests.scenes.winners_circle_table import race_to_roll
 
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     scene = race_to_roll(app, ["Ann", "Ben", "Cleo"], 5, 1)
     press(pygame.K_SPACE)  # the roll

@@ -5,8 +5,6 @@ and the last column touched the card's sides, the footnote its bottom."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from scenes.games import make_game_scene
@@ -18,7 +16,7 @@ from scenes.shell.scene import Push
 from tabletop.core.seats import SeatConfig
 from tabletop.games import GAMES
 from tabletop.session import GameSession
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]
@@ -30,8 +28,7 @@ HEADINGS = {"en": "chip points on the horse", "ko": "말에 걸린 칩"}
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_the_rate_card_heads_its_columns_and_keeps_off_its_rim(
         app: App, language: str, size: tuple[int, int]) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     session = GameSession.start(GAMES["winners_circle"],
                                 [SeatConfig(name, seat) for seat, name in

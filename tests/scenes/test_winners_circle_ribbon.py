@@ -8,8 +8,6 @@ inside the ribbon as drawn,."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
@@ -24,7 +22,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.i18n import Words
 from tabletop.session import GameSession
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import resize_window, view_in
 from tests.scenes.test_game_base import app, frames, press
 
 __all__ = ["app"]
@@ -39,8 +37,7 @@ LONG_NAMES = {"en": "Alexandra-Maria", "ko": "김수한무거북이와"}
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_every_ribbon_holds_its_words(app: App, language: str, size: tuple[int, int],
                                       log_open: bool) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     frames(app, 2)
     name = LONG_NAMES[language]
     seats = [SeatConfig(name, 0)] + [SeatConfig(f"Computer {seat}", seat, SeatKind.COMPUTER,

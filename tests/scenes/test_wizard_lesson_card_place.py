@@ -12,15 +12,13 @@ Korean."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell.app import App
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import frames
 from tests.scenes.test_lesson_card_runs import watch_every_frame
 
@@ -75,8 +73,7 @@ class PlaceWatch(Watch):
 
 def _sized(size: tuple[int, int], language: str) -> PlaceWatch:
     def prepare(shell: App) -> None:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        resize_window(shell, size)
+        view_in(shell, size, language)
         frames(shell, 2)
 
     watch = PlaceWatch()

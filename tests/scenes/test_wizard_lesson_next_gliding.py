@@ -10,14 +10,12 @@ second click needed."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell.app import App
 from tests.scenes.lesson_watch import Walk, Watch, walk_lesson
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import click, frames
 
 
@@ -48,8 +46,7 @@ class GlidingNext(Watch):
 def test_next_clicked_where_it_is_drawn_acts_while_the_card_glides(
         size: tuple[int, int], language: str) -> None:
     def prepare(shell: App) -> None:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        resize_window(shell, size)
+        view_in(shell, size, language)
         frames(shell, 2)
 
     watch = GlidingNext()

@@ -7,15 +7,13 @@ places beside it. It now spares the winner's place and the trick as it spares th
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
 from scenes.shell.app import App
 from scenes.widgets.toast import Toast
 from tests.scenes.lesson_watch import NoticeWatch, Walk, walk_lesson
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import view_in
 from tests.scenes.test_game_base import frames
 
 
@@ -38,8 +36,7 @@ class SealNoticeWatch(NoticeWatch):
 def test_a_black_seal_notice_spares_the_trick_and_the_place_it_tells_of(
         size: tuple[int, int], language: str) -> None:
     def prepare(shell: App) -> None:
-        shell.context.apply_settings(replace(shell.context.settings, language=language))
-        resize_window(shell, size)
+        view_in(shell, size, language)
         frames(shell, 2)
 
     watch = SealNoticeWatch()

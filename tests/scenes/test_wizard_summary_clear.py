@@ -19,7 +19,7 @@ from tabletop.games.wizard_extreme import Seal
 from tabletop.i18n import Words
 from tabletop.session import GameSession
 from tabletop.storage.names import default_names
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import resize_window, view_in
 from tests.scenes.test_game_base import app, frames
 from tests.scenes.wizard_table import mina_against_computers
 
@@ -51,8 +51,7 @@ def test_the_round_summary_stands_whole_beside_the_open_log(app: App, size: tupl
                                                            language: str) -> None:
     """Trial s36 S/009: L opened the log over "After round 1 of 6", and the log covered
     its Total column. The table is laid out on the board beside the open log, whole."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     for seats in range(3, 6):
         scene, session = mina_against_computers(app, seats)
         scene.frame.log.is_open = True

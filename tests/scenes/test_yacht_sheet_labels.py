@@ -4,7 +4,6 @@ s14, 220), each row shrunk to fit on its own."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -20,7 +19,7 @@ from tabletop.core.seats import SeatConfig, SeatKind
 from tabletop.games import GAMES
 from tabletop.games.yacht import CATEGORIES
 from tabletop.session import GameSession
-from tests.scenes.screens import resize_window
+from tests.scenes.screens import resize_window, view_in
 from tests.scenes.test_game_base import app, frames
 
 __all__ = ["app"]
@@ -32,8 +31,7 @@ __all__ = ["app"]
 def test_the_category_names_share_the_sheet_s_size(
         app: App, monkeypatch: pytest.MonkeyPatch, language: str, size: tuple[int, int],
         seats: int, log_open: bool) -> None:
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     table = [SeatConfig("플레이어 1" if seat == 0 else f"Seat {seat}", seat,
                         SeatKind.PERSON if seat == 0 else SeatKind.COMPUTER, "easy")
              for seat in range(seats)]
@@ -91,8 +89,7 @@ def test_the_rows_focus_stays_inside_the_row_and_off_its_words(
     names' rule above it; a band moved inward then crossed the row's own label. With the
     focus on a row, the header, its rule and the row's die and words are the same pixels
     as with no focus, and the focus shows on the row's edge."""
-    app.context.apply_settings(replace(app.context.settings, language=language))
-    resize_window(app, size)
+    view_in(app, size, language)
     table = [SeatConfig("Ana", 0), SeatConfig("Ben", 1),
              SeatConfig("Computer", 2, SeatKind.COMPUTER, "easy")]
     scene = make_game_scene(app.context, GameSession.start(GAMES["yacht"], table, seed=3))
