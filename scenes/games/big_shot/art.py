@@ -99,14 +99,15 @@ def _lay(surface: pygame.Surface, centre: tuple[float, float], image: pygame.Sur
 TAG_OVERLAP, TAG_Y = 0.2, 0.0
 """A pile's count tag stands at the cube's right, over its edge by this share of the tag,
 a little low (this many cube sizes)."""
-CHIP_MARK, CHIP_TAG = 0.28, 0.72
+CHIP_MARK, CHIP_TAG = 0.4, 0.62
 """A chip, the pile where the map is too squeezed for a cube beside its tag: the colour's
 face with its symbol, this share of a count tag's side wide, then a paper tag as tall as
 the count tags, this share of their side wide, its digit as large (trial s35 R/007: the
 count had been on the colour, a smaller digit in its ink, dark red and dark green beside
-white tags on one map). Every count reads alike, dark on paper; the chip is as wide as a
-tag, as the chips were: any wider and the small districts beside the open log had no
-room for them, nor A10 for its SOLD sign."""
+white tags on one map). Every count reads alike, dark on paper; the chip is about as wide
+as a tag, as the chips were: any wider and the small districts beside the open log had no
+room for them, nor A10 for its SOLD sign. The face takes two fifths, its mark whole on it
+(trial Y/004: at under a third, a sliver of colour showed, the mark half under the tag)."""
 
 
 def tag_centre(centre: tuple[float, float], size: int, tag: int) -> tuple[int, int]:
@@ -151,8 +152,10 @@ def count_chip(side: int, look: int, count: int, text_px: int) -> pygame.Surface
     body.blit(paint.gradient_panel(body.get_size(), theme.lighter(colour, 0.18),
                                    theme.darker(colour, 0.05), side * factor // 4,
                                    theme.darker(colour, 0.45), factor, True), (0, 0))
-    mark = side * factor * CHIP_MARK * 0.45
-    centre = (side * factor * CHIP_MARK / 2 + factor, height * factor / 2)
+    tag = round(side * CHIP_TAG)
+    face = (width - tag) * factor  # the colour left of the tag, its mark whole on it
+    mark = face * 0.3
+    centre = (face / 2 + factor / 2, height * factor / 2)
     if look == NEUTRAL:
         pygame.draw.circle(body, theme.darker(colour, 0.5), centre, mark, factor * 2)
     else:
@@ -160,7 +163,6 @@ def count_chip(side: int, look: int, count: int, text_px: int) -> pygame.Surface
         ink = theme.PAPER if style.ink == theme.PAPER else theme.darker(colour, 0.55)
         theme.draw_seat_symbol(body, look, centre, mark, fill=ink, outline=ink)
     chip = pygame.transform.smoothscale(body, (width, height))
-    tag = round(side * CHIP_TAG)
     chip.blit(_paper_tag((tag, height), text_px, count), (width - tag, 0))
     return paint.ready(chip)
 
