@@ -5,6 +5,7 @@ and every other mark (trial s34 P/017: in A9, A10 and B9 the disc stood on the c
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -19,6 +20,11 @@ SMALLER = (1.0, 0.85, 0.7, 0.6, 0.5, 0.4)
 """The mark's sizes tried where a whole one finds no room (A10 and B10 of a low map, and
 of the map beside the open log, where a whole mark stood over the street, off its district:
 trial V/010)."""
+
+
+AT_THE_BADGE = (1.0, 0.85, 0.7)
+"""The mark's sizes tried beside a badge moved aside (:func:`_badge_aside`): a smaller one
+is better found elsewhere in the district, beside the badge where it stood."""
 
 
 def place_owner_marks(city: CityMap) -> None:
@@ -43,12 +49,50 @@ def _piles(city: CityMap, piece: RegionPiece) -> list[pygame.Rect]:
             for x, y in piece.spots]
 
 
+def _badge_aside(city: CityMap, piece: RegionPiece, piles: list[pygame.Rect],
+                 placed: list[pygame.Rect], fits: Callable[[Point, list[pygame.Rect], int, int],
+                                                           bool]) -> tuple[Point, float] | None:
+    """The badge moved along its row, inside the district and clear of its piles, with the
+    mark beside it as large as :data:`AT_THE_BADGE` allows; the badge then stands there
+    (:attr:`RegionPiece.badge`). In a narrow district (A10, A11, B10, B11 beside the open
+    log) a mark beside a badge in the middle found no room and shrank to under half, its
+    owner hard to tell (trial X/005); the pair side by side fits where the badge alone
+    stood. None where no such place is."""
+    x, y = piece.badge
+    badge = city.px(17)
+    rim = badge + max(3, city.px(7)) / 2 + city.px(1)  # its street spared
+    apart = badge + city.px(LABEL_GAP)
+    reach = piece.rect.width // 2
+    shifts = sorted(range(-reach, reach + 1, max(1, city.px(1))), key=abs)
+    rises = (0, city.px(4), -city.px(4), city.px(8), -city.px(8))
+    for scale in AT_THE_BADGE:
+        piece.leader_scale = scale
+        radius = city.leader_mark(piece)[1]
+        for shift in shifts:
+            moved = (x + shift, y)
+            disc = _disc(moved, badge + city.px(2))
+            if disc.collidelist(piles) >= 0 or disc.collidelist(placed) >= 0 or not all(
+                    inside((moved[0] + rim * math.cos(turn * math.pi / 6),
+                            moved[1] + rim * math.sin(turn * math.pi / 6)), piece.polygon)
+                    for turn in range(12)):
+                continue
+            for side in ((-1, 1) if shift > 0 else (1, -1)):
+                for rise in rises:  # a little lower or higher along a slanting street
+                    spot = (moved[0] + side * (apart + radius), y + rise)
+                    if fits(spot, piles, radius, radius + city.px(1)):
+                        piece.badge = moved
+                        return spot, scale
+    piece.leader_scale = 1.0
+    return None
+
+
 def _owner_spot(city: CityMap, piece: RegionPiece, placed: list[pygame.Rect],
                 ) -> tuple[Point, float]:
     """Beside the badge, right or left, a gap from it (:data:`LABEL_GAP`): the disc inside
     the district, its street line spared, clear of every pile and count tag its four
-    colours may have. Else the nearest place clear of the badge by that gap and of the
-    piles, a smaller mark if need be; else (a narrow map beside the open log) over the
+    colours may have. Else beside the badge moved aside in its row (:func:`_badge_aside`);
+    else the nearest place clear of the badge by that gap and of the piles, a smaller mark
+    if need be; else (a narrow map beside the open log) over the
     street, its centre in the district, clear of every badge by the gap, pile and mark."""
     x, y = piece.badge
     badge, piles = city.px(17), _piles(city, piece)
@@ -68,6 +112,10 @@ def _owner_spot(city: CityMap, piece: RegionPiece, placed: list[pygame.Rect],
     for side in (1, -1):
         if fits((x + side * (apart + radius), y), piles, radius, radius + city.px(4)):
             return (x + side * (apart + radius), y), 1.0
+    if not REGIONS[piece.index].is_park:
+        aside = _badge_aside(city, piece, piles, placed, fits)
+        if aside is not None:
+            return aside
     own = _disc((x, y), apart)
     step, area = city.px(2), piece.rect.inflate(2 * badge, 2 * badge)
     spots = sorted(((px, py) for px in range(area.left, area.right, step)
