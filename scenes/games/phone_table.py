@@ -20,6 +20,7 @@ from scenes.games.phone_desk import PhoneDesk, wake
 from scenes.games.phone_kit import PanelMaker, word
 from scenes.screens.phones_screen import ClaimScene, PhonesScene
 from scenes.shell.scene import Push
+from scenes.widgets.toast import reading_seconds
 from tabletop.phones.seating import ClaimRequest, PhoneAct, PhoneSeated
 
 if TYPE_CHECKING:
@@ -76,6 +77,8 @@ class TablePhones:
         self._offers: dict[int, int] = {}  # each seat's last position whose panel offered choices
         self._holding: set[int] = set()
         self._away: set[int] = set()
+        self._told_lost: set[int] = set()  # seats whose lost phone the TV announced
+        self._told_here: set[int] = set()  # ... and whose turns it said come to the TV
         self._paused = False  # pairing paused after too many wrong codes, told once
         self._mover_offer_unsaid = False  # the mover's panel went out after its prompt
         self._held_acts: dict[int, PhoneAct] = {}  # each seat's move made while covered
@@ -169,6 +172,8 @@ class TablePhones:
         self._offers = {}
         self._holding = set()
         self._away = set()
+        self._told_lost = set()
+        self._told_here = set()
         self._paused = False
         self._mover_offer_unsaid = False
         self._held_acts = {}
@@ -203,6 +208,7 @@ class TablePhones:
             if not self.host.is_busy:
                 self.host.resync()
         self._tell_pairing_paused(desk)
+        self._tell_presence(desk, away)
         self._publish(desk, maker)
         if self._mover_offer_unsaid and not self.host.is_busy:
             # The mover's panel went out after its prompt was made: the prompt follows
@@ -241,6 +247,31 @@ class TablePhones:
         words = self.context.words
         self.toasts.show(word(words, "seat_joined", name=desk.name(seated.seat)),
                          error=False, seconds=8.0, public=True)
+
+    def _tell_presence(self, desk: PhoneDesk, away: set[int]) -> None:
+        """A phone's connection, said to the whole table as it changes (trial Z2/013: a
+        phone closed mid-turn, the TV said "Yuna is deciding on the phone" until the cover
+        came, and nobody was told): lost once marked away, with the way back; its turns on
+        the TV once its grace is over; back when it rejoins. A reload within
+        :data:`~scenes.games.phone_desk.AWAY_SECONDS` says nothing."""
+        words = self.context.words
+        for seat in desk.persons:
+            state = desk.state(seat)
+            news = None
+            if seat in away and seat not in self._told_lost:
+                self._told_lost.add(seat)
+                news = "phone_lost"
+            elif state == "curtain" and seat in self._told_lost and seat not in self._told_here:
+                self._told_here.add(seat)
+                news = "phone_lost_here"
+            elif state == "connected" and seat in self._told_lost:
+                self._told_lost.discard(seat)
+                self._told_here.discard(seat)
+                news = "phone_back"
+            if news is not None:
+                text = word(words, news, name=desk.name(seat))
+                self.toasts.show(text, error=False, seconds=reading_seconds(text),
+                                 public=True)
 
     def _tell_pairing_paused(self, desk: PhoneDesk) -> None:
         """Someone on the network tried too many wrong codes: the table says pairing is
