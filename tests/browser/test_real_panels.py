@@ -97,3 +97,22 @@ def test_each_games_real_panel_shows_its_choices_on_the_first_screen(
     assert act == {"type": "act", "position": panel["position"], "choice": made["id"]}
     expect(page.locator("#send")).to_be_disabled()
     expect(page.locator("#status")).to_have_text(page_words(language)["sent"])
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_winners_circle_phone_names_the_race_as_the_tv_does(
+        page: Page, page_files: str, language: str) -> None:
+    """The phone's title says "Race 1 of 3" as the TV's top bar does, not "Round 1 of 3"
+    (trial Z2)."""
+    words = Words(language)
+    table = FakeTable(page)
+    page.goto(f"{page_files}/index.html#{SEAT}.k3Qm9vTzX1bY2cW7pL0aHs")
+    table.wait_for("join")
+    table.send(type="welcome", seat=SEAT, name=NAMES[language][SEAT], colour="#56B4E9",
+               symbol="■", language=language, words=page_words(language),
+               seats=[{"seat": seat, "name": name, "colour": "#56B4E9", "symbol": "■"}
+                      for seat, name in enumerate(NAMES[language])])
+    table.send(**decision_panel("winners_circle", words))  # race 1's betting
+    tv = words("winners_circle_scene.race_label", race=1, races=3)
+    expect(page.locator("#title")).to_contain_text(tv)
+    expect(page.locator("#title")).not_to_contain_text(words("table.round", round=1, rounds=3))

@@ -11,6 +11,7 @@ from scenes.games.phone_kit import hex_colour, status, word
 from scenes.games.winners_circle.art import HORSE_COLOURS
 from tabletop.core.engine import Engine
 from tabletop.games.winners_circle import Phase, WinnersCircleEngine
+from tabletop.games.winners_circle_data import RACES
 from tabletop.games.winners_circle_events import PlaceBet
 from tabletop.i18n import Words
 from tabletop.phones.protocol import Choice, Panel, Part, Pick, Piece, SeatFacts, Secret
@@ -61,7 +62,8 @@ def phone_panel(words: Words, view: Engine[Any], seat: int, position: int,
             *(Part(f"horse-{horse}", _horse(words, horse),
                    Piece("horse", value=horse + 1, colour=hex_colour(HORSE_COLOURS[horse])))
               for horse in horses)))
+    # The TV's own words, "Race 1 of 3" (trial Z2: the phone said "Round 1 of 3").
     title = " · ".join((words("winners_circle.title"),
-                        words("table.round", round=state.race, rounds=3)))
+                        words("winners_circle_scene.race_label", race=state.race, races=RACES)))
     return Panel(position, your_turn, title, status(words, game, seat, names, own), tuple(secrets),
                  tuple(choices), pick, table, game.current_seat)
