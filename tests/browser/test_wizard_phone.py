@@ -202,6 +202,12 @@ def _seals_in_a_row(words: Words, seed: int = 5) -> list[dict[str, Any]]:
     return turns
 
 
+def _seal_colours(panel: dict[str, Any]) -> int:
+    """How many colours of seal the panel's seat holds (a secret of its own each)."""
+    return sum(any(piece.get("kind") == "seal" for piece in secret.get("pieces", ()))
+               for secret in panel["secrets"])
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_the_prediction_buttons_stay_put_from_one_seal_to_the_next(
@@ -212,9 +218,10 @@ def test_the_prediction_buttons_stay_put_from_one_seal_to_the_next(
     under the finger. Seal after seal, every button stays where it was; new ones come
     below."""
     words = Words(language)
-    # The first seals: a row of one's own seals of four colours or more, with their
-    # counts, wraps at 390 px and still pushes the buttons down (not fixed here).
-    turns = _seals_in_a_row(words)[:6]
+    # Every seal to the fifth colour: a fifth wrapped the row of one's own seals and
+    # pushed the buttons down under the finger (trial Z2).
+    turns = _seals_in_a_row(words)
+    assert max(_seal_colours(panel) for panel in turns) >= 5
     assert any(choice["id"].startswith("steal-") for choice in turns[-1]["choices"])
     table = _open(page, page_files, language, size)
     where = ("found => Object.fromEntries(found.map(e => [e.dataset.choice,"
@@ -227,6 +234,11 @@ def test_the_prediction_buttons_stay_put_from_one_seal_to_the_next(
         expect(page.locator("#choices button")).to_have_count(len(panel["choices"]))
         places.append(page.eval_on_selector_all("#choices button", where))
         _shoot(page, f"wizard-phone-seals-{number}-{language}-{size[0]}x{size[1]}", tmp_path)
+        seals = page.eval_on_selector_all(
+            "#secrets .piece.seal", "found => found.map(e => e.getBoundingClientRect())"
+            ".map(r => [(r.top + r.bottom) / 2, r.bottom, r.right])")
+        assert len({round(top) for top, _, _ in seals}) <= 1, f"seals wrap after seal {number}"
+        assert all(right <= size[0] for _, _, right in seals), "a seal is off the screen"
     for step, (before, after) in enumerate(pairwise(places), start=1):
         kept = [choice for choice in before if choice in after]
         assert kept, "no button stayed from one seal to the next"
