@@ -26,7 +26,7 @@ from tabletop.phones.seating import ClaimRequest, PhoneAct, PhoneSeated
 if TYPE_CHECKING:
     from scenes.shell.context import AppContext
     from scenes.shell.scene import Scene, Transition
-    from scenes.widgets.toast import ToastStack
+    from scenes.widgets.toast import Toast, ToastStack
     from tabletop.core.actions import Action
     from tabletop.core.engine import Engine
     from tabletop.session import GameSession
@@ -79,6 +79,7 @@ class TablePhones:
         self._away: set[int] = set()
         self._told_lost: set[int] = set()  # seats whose lost phone the TV announced
         self._told_here: set[int] = set()  # ... and whose turns it said come to the TV
+        self._notices: dict[int, Toast] = {}  # each seat's last word about its phone
         self._paused = False  # pairing paused after too many wrong codes, told once
         self._mover_offer_unsaid = False  # the mover's panel went out after its prompt
         self._held_acts: dict[int, PhoneAct] = {}  # each seat's move made while covered
@@ -174,6 +175,7 @@ class TablePhones:
         self._away = set()
         self._told_lost = set()
         self._told_here = set()
+        self._notices = {}
         self._paused = False
         self._mover_offer_unsaid = False
         self._held_acts = {}
@@ -269,9 +271,13 @@ class TablePhones:
                 self._told_here.discard(seat)
                 news = "phone_back"
             if news is not None:
+                # The last word stands alone: "lost" stays no longer once it is back.
+                said = self._notices.pop(seat, None)
+                if said is not None:
+                    self.toasts.drop(said)
                 text = word(words, news, name=desk.name(seat))
-                self.toasts.show(text, error=False, seconds=reading_seconds(text),
-                                 public=True)
+                self._notices[seat] = self.toasts.show(
+                    text, error=False, seconds=reading_seconds(text), public=True)
 
     def _tell_pairing_paused(self, desk: PhoneDesk) -> None:
         """Someone on the network tried too many wrong codes: the table says pairing is
