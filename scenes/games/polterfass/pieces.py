@@ -118,6 +118,11 @@ def order_piece(hand: CardHand, hand_seat: int | None, selected: list[int], orde
     return pygame.Rect(order.rect) if card is None else hand.showing_rect(card)
 
 
+GLOW_ROOM = 14
+"""The room (px at 1280x720) a lesson's sheet or coach leaves over the first button: the
+glow's halo (12) and a hair."""
+
+
 def side_column(right: pygame.Rect, buttons_top: int, coach_on: bool, card_room: bool,
                 scale: float, coach_needs: int = 0
                 ) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect]:
@@ -137,6 +142,10 @@ def side_column(right: pygame.Rect, buttons_top: int, coach_on: bool, card_room:
     foot = coach.top - theme.px(14, scale)
     room = pygame.Rect(right.x, right.y, right.width, foot - right.y)
     if card_room:
+        # Down to the first button's glow (its halo reaches 12 px, lesson_marks), the card's
+        # room kept: with Throw up the sheet's rounds ran together at 1280x720 (trial s38
+        # X/012); a shorter card room left a five-line card no place.
+        coach.height = buttons_top - theme.px(GLOW_ROOM, scale) - coach.top
         tally = pygame.Rect(coach.x, coach.y, coach.width, 0 if coach_on else coach.height)
     else:
         tally = pygame.Rect(room.x, room.y, room.width, (foot if coach_on else coach.bottom)
