@@ -1,7 +1,8 @@
 """A horse card's four pictures said in words while the pointer rests on it: the horse
 head, the helmet (cap), the saddle and the horseshoe were explained only in the lesson
-(trial s32 K/008); the notice reads "Black's card: the die's Head moves it 7 spaces,
-Cap 1, Saddle 2, Shoe 6"."""
+(trial s32 K/008); the notice reads "Black: Head 7 spaces, Cap 1, Saddle 2, Shoe 6", short
+enough for the lesson's infield at three lines (trial s39 Y/014: longer, it stood on the
+track)."""
 
 from __future__ import annotations
 
