@@ -499,14 +499,15 @@ class BigShotEngine(Engine[BigShotState]):
                 preview._resolve(region, at_end=False)
         return preview
 
-    def colour_fortunes(self) -> tuple[int, ...]:
+    def colour_fortunes(self, owners: Sequence[int | None] | None = None) -> tuple[int, ...]:
         """Cash + region value − 10 per loan, per colour (4.7.3); the neutral scores 0.
+        ``owners``: each region's owner, if not :meth:`ownership_now` (a table's preview).
 
         On a view that hides a colour's money (BS-D17) that colour's fortune
         counts its regions only: the view cannot know more.
         """
         state = self.state
-        owners = self.ownership_now()
+        owners = self.ownership_now() if owners is None else owners
         fortunes = []
         for colour in range(COLOURS):
             cash, loans = state.cash[colour], state.loans[colour]

@@ -560,6 +560,13 @@ class Board:
         """Who holds each region's majority now (None: nobody, counts equal or none)."""
         return tuple(owner_of(self.region_counts(piece.index)) for piece in self.city.pieces)
 
+    def drawn_owners(self) -> tuple[int | None, ...]:
+        """Who owns each region as the map shows it now: a sold one its owner, an open one
+        (its counted cubes under a SOLD sign too) the majority of the cubes drawn there."""
+        shown = self.shown
+        return tuple(shown.owners[region] if shown.closed[region] else leader
+                     for region, leader in enumerate(self.leaders()))
+
     def draw_owner_marks(self, surface: pygame.Surface, owners: tuple[int | None, ...],
                          scale: float) -> None:
         """Who would own each unsold region if it ended now, and who owns each sold one whose

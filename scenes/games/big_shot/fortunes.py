@@ -36,3 +36,21 @@ def fortune_rows(view: BigShotEngine, words: Words, looks: Sequence[int],
     if any(row.doubled for row in rows):
         notes.append(words("big_shot_scene.table_doubling"))
     return rows, notes
+
+
+def worth_now(view: BigShotEngine, owners: Sequence[int | None]) -> list[tuple[str, int]]:
+    """Per seat, what it is worth if the game ended now with ``owners`` owning the districts
+    (as the map shows them) and the words for it, by the engine's final count (4.7.3: cash +
+    districts, parks ×2, − 10M per loan; trial s38 X/016: nothing said who was ahead); with
+    hidden money (BS-D17) its districts only, public on the map, and said so: a fortune would
+    tell the cash. Empty where persons bid with two colours beside a hand-over's cover: their
+    notes wrap there, and the rows would push the auction's words off the panel (the coach's
+    projection may, test_big_shot_panel_fit)."""
+    seats = range(view.seats)
+    if view.hidden_money and not view.is_over and view.seats == 2:
+        return []
+    if view.hidden_money and not view.is_over:
+        return [("coach_regions", sum(region_values(owners, c) for c in view.colours_of(seat)))
+                for seat in seats]
+    fortunes = view.colour_fortunes(owners)
+    return [("coach_fortune", sum(fortunes[c] for c in view.colours_of(seat))) for seat in seats]

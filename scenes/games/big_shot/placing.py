@@ -55,6 +55,8 @@ class DecisionTable(GameScene[BigShotEngine]):
                  driver: TableDriver | None = None) -> None:
         self.decision_view: BigShotEngine | None = None
         """The view the decision's pieces are built from (the scene's sync sets it)."""
+        self.rows_view: BigShotEngine | None = None
+        """The view the money rows were last built from."""
         super().__init__(context, session, driver)
 
     def _build_controls(self, view: BigShotEngine) -> None:
@@ -189,7 +191,14 @@ class DecisionTable(GameScene[BigShotEngine]):
         if self.decision_view is not None:
             self._build_money_rows(self.decision_view)
 
+    def count_as_drawn(self) -> None:
+        """The rows' "if it ended now" counted again once the map's owners change: a cube
+        landing, a district sold (trial Z2/004: the figure stayed as before Place all)."""
+        if self.rows_view is not None and self.side.counted != self.board.drawn_owners():
+            self._build_money_rows(self.rows_view)
+
     def _build_money_rows(self, view: BigShotEngine) -> None:
+        self.rows_view = view
         advice = self.driver.coach.advice if self.coach_on else None
         self.side.money_rows = self.side.rows_for(view, advice)
 

@@ -457,6 +457,7 @@ class BigShotScene(DecisionTable):
         if isinstance(told, BigShotEngine) and view is not None:
             self.side.draw_told(surface, view, told, self.hand_shown, self.failure)
         elif view is not None:
+            self.count_as_drawn()
             # A decision's buttons show once it may be made (a lesson's Roll the die stood
             # under the card before it); the district a lesson's focus rests on is previewed.
             self.side.draw(surface, view, PanelTurn(

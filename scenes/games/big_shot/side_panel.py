@@ -18,6 +18,7 @@ from scenes.games.big_shot.auction import AuctionPad, least_bid_after_loan
 from scenes.games.big_shot.board import Board
 from scenes.games.big_shot.cash_known import known_cash
 from scenes.games.big_shot.die import PanelDie
+from scenes.games.big_shot.fortunes import worth_now
 from scenes.games.big_shot.log_words import BigShotLog, look_name, region_name
 from scenes.games.big_shot.panels import (
     HandCube,
@@ -43,13 +44,13 @@ from tabletop.games.big_shot import (
     BigShotState,
     Phase,
     owner_of,
-    region_values,
 )
 from tabletop.games.big_shot_events import (
     AuctionWon,
     BidMade,
     BrokerMoved,
     DieRolled,
+    Passed,
     PaymentFailed,
 )
 
@@ -110,6 +111,8 @@ class SidePanel:
         self.drawn_public: list[pygame.Rect] = []
         """Where each row's cube, name and note were drawn in the last frame."""
         self.drawn_end: list[str] = []
+        self.counted: tuple[int | None, ...] = ()
+        """The owners the rows' "if it ended now" were counted with (the map's, then)."""
         """The words of the game's end last drawn (none before it)."""
         self.drawn_auction: list[str] = []
         """The auction's words last drawn, under the lot and beside Pass."""
@@ -405,7 +408,7 @@ class SidePanel:
                 rule = len(lines)
                 lines.append(self.text("loan_due", amount=self.pad.loan_button.due))
         elif state.acting_colour is not None and deciding and not now.told:
-            lines.append(self.text("waiting_bid", name=self._actor(view)))
+            lines += self._waiting(view, state.acting_colour)
         # 28: the lot's shadow ends 25 below its centre, and beside the open log at 720 the
         # free take and the rule fit 2 px short in two lines from 30 (trial s29 G/184).
         top = self.lot_centre[1] + self.px(28)
@@ -418,6 +421,18 @@ class SidePanel:
         if money is not None:
             self.drawn_money_line = draw_beside(surface, self.pad.beside_pass, money, s)
             self.drawn_auction.append(money)
+
+    def _waiting(self, view: BigShotEngine, colour: int) -> list[str]:
+        """Who is to bid, till their move is shown: then the pass said as the row says it
+        ("Jun is to bid." stood under Jun's row reading "passed", trial Z2/008), a bid by
+        the high bid over it, until the next bidder is named."""
+        shown = self.board.shown
+        if colour in shown.passed:
+            said = self.words.line(self.texts, Passed(view.seat_of(colour) or 0, colour))
+            return [said] if said else []
+        if shown.high_bid is not None and shown.high_bid[0] == colour:
+            return []
+        return [self.text("waiting_bid", name=self._actor(view))]
 
     def _draw_placement(self, surface: pygame.Surface, view: BigShotEngine,
                         now: PanelTurn) -> None:
@@ -501,9 +516,11 @@ class SidePanel:
         projection with the coach on). The row of the colour to act is lit. ``told``: the
         game before the move a lesson's card tells of."""
         state = view.state
-        # If it ended now with the cubes being placed down, as the map previews their owners
-        # (trial Y/005: the figure changed only on Place all).
-        worth = _worth(view.with_placed(self.board.staged))
+        # If it ended now with the districts' owners as the map shows them at this frame: the
+        # cubes being placed down previewed (trial Y/005), those landing as each lands, and
+        # under a lesson's card of a move the move made (Z2/004: "−2M" beside a sold 20).
+        self.counted = self.board.drawn_owners()
+        worth = worth_now(view, self.counted)
         acting = state.acting_colour
         # Under the card of the pass that closed an auction the passes still show: "Nari
         # passes" stood beside her row reading only "rolled 3" (trial s19).
@@ -565,24 +582,6 @@ class SidePanel:
                                  state.cash[colour], state.loans[colour], lit, dim, note,
                                  leading, self._rolled(state, colour), short_note))
         return rows
-
-
-def _worth(view: BigShotEngine) -> list[tuple[str, int]]:
-    """Per seat, what it is worth if the game ended now and the words for it, by the engine's
-    final count (4.7.3: cash + districts, parks ×2, − 10M per loan; trial s38 X/016: nothing
-    said who was ahead); with hidden money (BS-D17) its districts only, public on the map,
-    and said so: a fortune would tell the cash. Empty where persons bid with two colours
-    beside a hand-over's cover: their notes wrap there, and the rows would push the auction's
-    words off the panel (the coach's projection may, test_big_shot_panel_fit)."""
-    seats = range(view.seats)
-    if view.hidden_money and not view.is_over and view.seats == 2:
-        return []
-    if view.hidden_money and not view.is_over:
-        owners = view.ownership_now()
-        return [("coach_regions", sum(region_values(owners, c) for c in view.colours_of(seat)))
-                for seat in seats]
-    fortunes = view.colour_fortunes()
-    return [("coach_fortune", sum(fortunes[c] for c in view.colours_of(seat))) for seat in seats]
 
 
 def auction_bids(log: Sequence[object]) -> dict[int, int]:
