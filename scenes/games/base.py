@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, cast
 
 import pygame
 
+from scenes.games.beats import BEAT_SECONDS, Beat
 from scenes.games.enter_guard import EnterGuard
 from scenes.games.frame import FrameLayout
 from scenes.games.gate import EngineT
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
     from scenes.shell.context import AppContext
     from tabletop.session import GameSession
-
-BOT_PAUSE_SECONDS = 0.6  # a computer waits this long (normal speed): people follow its move
 
 
 class GameScene(Scene, SightHooks, TurnHooks, Generic[EngineT]):
@@ -168,7 +167,7 @@ class GameScene(Scene, SightHooks, TurnHooks, Generic[EngineT]):
     def bot_pause(self, own: EngineT) -> float:
         """The readable pause before a computer's move shows; ``own`` is that seat's view
         (to judge a pause that would give a secret away by its length, never drawn)."""
-        return self.context.pace.seconds(BOT_PAUSE_SECONDS)
+        return self.context.pace.seconds(BEAT_SECONDS[Beat.MOVE])
 
     # ================================================================ for the game's own code
 

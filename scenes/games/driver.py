@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.games.beats import BEAT_SECONDS, Beat
 from scenes.games.curtain import Curtain
 from scenes.games.driver_presses import TablePresses
 from scenes.games.gate import TableGate, public_view
@@ -218,6 +219,15 @@ class TableDriver:
         scored dice) before the table moves on; a lesson holds it while its card tells of
         the result."""
         return Wait(seconds)
+
+    def computer_beat(self, seat: int | None, beat: Beat) -> float:
+        """How long the result of ``seat``'s move stays on the table before the game moves
+        on, in timeline seconds (the animation speed shortens them, a press skips them): a
+        computer's for ``beat``, one table for every game (:mod:`scenes.games.beats`);
+        nothing after a person's own move. A replay paces its moves itself."""
+        if seat is None or self.session.seats[seat].is_person or not self.people_act:
+            return 0.0
+        return BEAT_SECONDS[beat]
 
     def result_hold(self, seconds: float, longest: float) -> Step:
         """A round's result (Wizard Extreme's summary) held on the table: with a person at

@@ -64,6 +64,7 @@ from tabletop.i18n import Words
 from tabletop.lessons import LESSONS, Lesson, LessonStep
 
 if TYPE_CHECKING:
+    from scenes.games.beats import Beat
     from scenes.games.hooks import TableScene
     from scenes.shell.context import AppContext
     from scenes.shell.scene import Scene, Transition
@@ -192,6 +193,11 @@ class LessonDriver(TableDriver):
         # between the moves of a step played at the table's pace).
         held = () if self.playout.running(self.step_index) else (self._hold(ReadingHold(self)),)
         return Sequence(Wait(self.playout.pause(self.step_index, seconds)), *held)
+
+    def computer_beat(self, seat: int | None, beat: Beat) -> float:
+        # A computer's move stays while the card that tells of it is up (reading_pause), and
+        # a paced step's moves go by at its own share (PlayOut): no beat of a game's on top.
+        return 0.0
 
     def result_hold(self, seconds: float, longest: float) -> Step:
         # Held while the card shown as it comes tells of it; passing as a paced step plays.

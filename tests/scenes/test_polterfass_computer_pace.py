@@ -6,7 +6,7 @@ speed still rules: Fast is quicker, Instant waits for nothing."""
 from __future__ import annotations
 
 from scenes.games import make_game_scene
-from scenes.games.base import BOT_PAUSE_SECONDS
+from scenes.games.beats import BEAT_SECONDS, Beat
 from scenes.games.polterfass.scene import PolterfassScene
 from scenes.shell.app import App
 from scenes.shell.scene import Push
@@ -19,6 +19,7 @@ from tests.scenes.test_game_base import app, frames, set_speed
 __all__ = ["app"]
 
 READ_SECONDS = 1.5
+BOT_PAUSE_SECONDS = BEAT_SECONDS[Beat.MOVE]  # the common pause before a computer's move
 """Long enough to see where the barrels lie and read the plaque's new figure."""
 
 

@@ -1,8 +1,8 @@
 """A finished Wizard Extreme trick stays on the table until the next move is made (the
 next lead, or the winner's seal given back) wherever a person sits at the table: a
-person's when they are ready, a computer's no sooner than COMPUTER_AFTER. It was gathered
-about two seconds after its last card, before a person looking up from the sofa could
-read who won it (trial s24 B/128). Computers alone play on briskly."""
+person's when they are ready, a computer's no sooner than its beat (Beat.TRICK). It was
+gathered about two seconds after its last card, before a person looking up from the sofa
+could read who won it (trial s24 B/128). Computers alone play on briskly."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from scenes.games import make_game_scene
+from scenes.games.beats import BEAT_SECONDS, Beat
 from scenes.games.wizard_extreme.scene import WizardExtremeScene
-from scenes.games.wizard_extreme.trick_end import COMPUTER_AFTER
 from scenes.shell.app import App
 from scenes.shell.scene import Push
 from tabletop.bots import make_bot
@@ -97,7 +97,7 @@ def test_a_computer_leads_only_once_the_trick_could_be_read(app: App) -> None:
         assert scene.prompt.text == ENGLISH("wizard_extreme_scene.trick_won_by", name="Robo")
         frames(app, 1)
         shown += 1
-    assert shown * FRAME >= COMPUTER_AFTER - 0.1, f"gathered after {shown * FRAME:.1f} s"
+    assert shown * FRAME >= BEAT_SECONDS[Beat.TRICK] - 0.1, f"gathered at {shown * FRAME:.1f} s"
     assert scene.session.game.state.trick, "gathered as Robo's lead came"
 
 

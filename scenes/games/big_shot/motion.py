@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from scenes.games.beats import Beat
 from scenes.shell import audio
 from scenes.widgets.tween import Call, Deferred, Sequence, Step, Wait
 from tabletop.games.big_shot_events import (
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from scenes.games.driver import TableDriver
     from tabletop.core.events import Event
 
+BID_SECONDS = 0.3  # a bid's coin: a computer's stays longer (scenes.games.beats)
 PASS_SECONDS = 1.0  # a pass said in its row, long enough to be read from the sofa
 FAILURE_SECONDS = 2.5  # a failed payment (BS-D17) is news: time to read it from the sofa
 # Its notice, three sentences (what happened, what happens now): long enough to read.
@@ -61,20 +63,24 @@ def event_step(scene: Table, event: Event) -> Step | None:
             return Deferred(lambda: board.walk_broker(path, space))
         case LoanTakenPrivately():
             return None  # silent and instant: only its taker sees it
-        case BidMade(colour=colour, amount=amount):
+        case BidMade(seat=seat, colour=colour, amount=amount):
             def outbid() -> None:
                 board.shown.bid(colour, amount)
                 scene.refresh_money_rows()  # the rows' "high bid" note moves along
 
-            return Sequence(Call(outbid), Call(audio.play, "coin"), Wait(0.3))
-        case Passed(colour=colour):
+            # A computer's bid stays to be read before the next bidder's (trial Z2 §2b: the
+            # computers' bids ran in a blink); a person's own goes on at once.
+            return Sequence(Call(outbid), Call(audio.play, "coin"),
+                            Wait(max(BID_SECONDS, scene.driver.computer_beat(seat, Beat.BID))))
+        case Passed(seat=seat, colour=colour):
             def passes() -> None:
                 board.shown.passed.add(colour)
                 scene.refresh_money_rows()  # its row says "passed" (the panel's, the plates')
 
             # Held to be read: the pass that closes an auction came and went unseen, the
             # lot flying to the winner at once (trial s26 B/045, 058).
-            return Sequence(Call(passes), Call(audio.play, "click"), Wait(PASS_SECONDS))
+            return Sequence(Call(passes), Call(audio.play, "click"),
+                            Wait(max(PASS_SECONDS, scene.driver.computer_beat(seat, Beat.BID))))
         case LoanTaken():
             return Sequence(Call(audio.play, "coin"), Wait(0.3))
         case PaymentFailed():

@@ -4,6 +4,7 @@ their coaster."""
 
 from __future__ import annotations
 
+from scenes.games.beats import BEAT_SECONDS, Beat
 from scenes.games.polterfass.round_end import StagedRoundEnd
 from scenes.shell import audio
 from scenes.widgets.card_hand import CardHand, HandCard
@@ -31,19 +32,15 @@ NOTICE_SECONDS = 1.1
 FIRST_THROW_READ_SECONDS = 1.5
 """The first throw, which everybody may see (RULES.md §2.5 phase 1), stays on the table this
 long once it settles, before the curtain may cover it for the first guest's order."""
-SERVE_READ_SECONDS = 1.8
-"""A computer innkeeper's throw, once it has landed and the plaque has its new figure, stays
-this long (at normal speed) before his next throw or his closing: at the common computer
-pause the throws ran together, and a trial saw three throws and a closed tap between two
-screenshots (s25 A/137-138)."""
 
 
 def computer_pause(pace: Pace, state: PolterfassState, usual: float) -> float:
     """The pause before a computer's move shows: ``usual``, or while he serves, long enough
-    to read the throw just landed (the animation speed shortens it, Instant to nothing)."""
+    to read the throw just landed (:data:`Beat.THROW`; the animation speed shortens it,
+    Instant to nothing)."""
     if state.phase is not Phase.SERVING:
         return usual
-    return max(usual, pace.seconds(SERVE_READ_SECONDS))
+    return max(usual, pace.seconds(BEAT_SECONDS[Beat.THROW]))
 
 
 def fly_order(hand: CardHand, coaster: tuple[int, int],
@@ -100,9 +97,12 @@ class TableMotion(StagedRoundEnd):
         if isinstance(event, InnkeeperFailed):
             # "Nothing thrown stands" stays over the table, the shelf crossed out, until the
             # orders are revealed.
+            # A computer innkeeper's failure stays longer: it passed in a blink (trial Z2 §1b).
             name = self.session.name(event.seat)
+            seconds = max(NOTICE_SECONDS, self.driver.computer_beat(event.seat, Beat.FAILED))
             return Sequence(Call(self.plaque.clear), Call(self.table.mark_lost),
-                            self._notice(self.text("notice_failed", name=name), keep=True))
+                            self._notice(self.text("notice_failed", name=name), keep=True,
+                                         seconds=seconds))
         if isinstance(event, ChoiceSealed) and event.seat == self.hand_seat:
             return Deferred(lambda: self._fly_order(event.seat, list(event.choice)))
         if isinstance(event, (ChoiceSealed, SeatChose)):
@@ -125,10 +125,12 @@ class TableMotion(StagedRoundEnd):
             return Sequence(Call(self._bill, event), Wait(BILL_SECONDS))
         return None
 
-    def _notice(self, text: str, *, keep: bool = False) -> Step:
-        """The ribbon across the mat; ``keep`` leaves it up until the table resets."""
+    def _notice(self, text: str, *, keep: bool = False,
+                seconds: float = NOTICE_SECONDS) -> Step:
+        """The ribbon across the mat, read for ``seconds``; ``keep`` leaves it up until the
+        table resets."""
         steps: list[Step] = [Call(setattr, self, "notice", text), Call(audio.play, "error"),
-                             Wait(NOTICE_SECONDS)]
+                             Wait(seconds)]
         return Sequence(*steps) if keep else Sequence(*steps, Call(setattr, self, "notice", ""))
 
     def _fly_order(self, seat: int, cards: list[int]) -> Step:

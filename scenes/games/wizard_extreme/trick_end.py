@@ -1,19 +1,21 @@
 """A finished Wizard Extreme trick's last moments on the table. Wherever a person sits at
 the table it stays with "X wins" until the next move is made (the next lead, or the
 winner's seal given back) and flies to its winner as that move comes: a person moves when
-ready, the trick in sight all the while; a computer no sooner than :data:`COMPUTER_AFTER`
-(:meth:`TrickEnding.computer_pause`). Gathered after a timed moment, it was gone before
-a person looking up from the sofa, or handed the screen, could read who won it (trial s24
-B/128). Computers alone, a replay and a lesson (whose card paces it) keep the readable
-moment, then the flight. It counts at its winner's place as "X wins" comes (trial s21
-read "tricks 0" beside "Joon wins the trick"). The round's last trick, which no move
-follows, stays until a press where persons share the screen."""
+ready, the trick in sight all the while; a computer no sooner than its beat
+(``Beat.TRICK`` of :mod:`scenes.games.beats`, :meth:`TrickEnding.computer_pause`).
+Gathered after a timed moment, it was gone before a person looking up from the sofa, or
+handed the screen, could read who won it (trial s24 B/128). Computers alone, a replay and
+a lesson (whose card paces it) keep the readable moment, then the flight. It counts at its
+winner's place as "X wins" comes (trial s21 read "tricks 0" beside "Joon wins the
+trick"). The round's last trick, which no move follows, stays until a press where persons
+share the screen."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from scenes.games.beats import BEAT_SECONDS, Beat
 from scenes.widgets.tween import Call, Deferred, Parallel, Sequence, Step
 from tabletop.games.wizard_extreme import RoundScored, TrickWon
 
@@ -24,9 +26,6 @@ if TYPE_CHECKING:
     from tabletop.games.wizard_extreme import WizardState
 
 TRICK_HOLD = 1.8  # a finished trick and "X wins" stay this long (a click or key moves on)
-COMPUTER_AFTER = 3.0
-"""A computer's move after a finished trick left on the table comes this long after it
-(Normal speed): long enough to read the trick from the sofa before it is gathered."""
 PILE_SECONDS = 0.2  # the cards close up on the winning one before they fly to its winner
 LAST_TRICK_HOLD = 600.0
 """Persons sharing the screen: the round's last trick stays until a press (ten minutes at
@@ -74,7 +73,7 @@ class TrickEnding:
         waits for that move, long enough for the table to read it first."""
         if self.waits is None or self.going:
             return pause
-        return max(pause, self._driver().context.pace.seconds(COMPUTER_AFTER))
+        return max(pause, self._driver().context.pace.seconds(BEAT_SECONDS[Beat.TRICK]))
 
     def before_events(self, events: list[Event]) -> None:
         won = sum(isinstance(event, TrickWon) for event in events)

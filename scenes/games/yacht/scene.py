@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.games.base import GameScene
+from scenes.games.beats import Beat
 from scenes.games.gate import table_seed
 from scenes.games.yacht.celebration import Celebration
 from scenes.games.yacht.coach import draw_coach_card, keep_indices
@@ -267,8 +268,10 @@ class YachtScene(GameScene[YachtEngine]):
         if event.bonus_earned:
             steps.append(self.celebration.play(center, self.text("bonus_banner"), name,
                                                self.scale, big=False))
-        # The scored dice stay a moment (in a lesson, while its card tells of them).
-        steps.append(self.driver.reading_pause(0.0))
+        # A computer's scored dice and box stay to be read before its turn passes (Z1/002;
+        # in a lesson, while its card tells of them); a person's own go at once.
+        steps.append(self.driver.reading_pause(self.driver.computer_beat(event.seat,
+                                                                          Beat.SCORED)))
         steps.append(Call(self._clear_dice))
         return Sequence(*steps)
 
