@@ -11,6 +11,8 @@ import pygame
 import pytest
 
 from scenes.games.yacht.scene import YachtScene
+from tabletop.games import GAMES
+from tabletop.session import GameSession
 from tests.scenes.lesson_walk import open_lesson_in, ready, take_step
 from tests.scenes.program import running_app
 from tests.scenes.test_game_base import frames
@@ -56,3 +58,21 @@ def test_every_card_keeps_one_place_and_size_clear_of_the_dice_roll_and_sheet(
         assert len(set(places.values())) == 1, f"one place and size for every card: {places}"
         assert len(nexts) == 1, f"Next stands in one spot: {nexts}"
         assert not covered, f"under the card: {covered}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_roll_stands_under_the_tray_at_its_left_as_in_a_game(size: tuple[int, int]) -> None:
+    """What the lesson taught ("click Roll") is where the game has it: Roll stood right of
+    the lesson's tray at mid-height, narrowed to lose its Space keycap, and bottom left under
+    the tray in the game (trial Z1/001, shots 005 and 026)."""
+    with running_app() as shell:
+        scene, _ = open_lesson_in(shell, "yacht", size, "en")
+        assert isinstance(scene, YachtScene)
+        lesson = (pygame.Rect(scene.roll_button.rect), pygame.Rect(scene.tray.rect))
+        game = YachtScene(shell.context, GameSession.start(GAMES["yacht"], scene.session.seats,
+                                                       seed=1))
+        played = (pygame.Rect(game.roll_button.rect), pygame.Rect(game.tray.rect))
+        game.exit()
+        for roll, tray in (lesson, played):
+            assert roll.left == tray.left and roll.top > tray.bottom, (roll, tray)
+        assert lesson[0].size == played[0].size, "Roll is as large as in a game"

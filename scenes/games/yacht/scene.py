@@ -3,8 +3,9 @@
 Layout (ART.md): the wooden dice tray centre-left with the held row above it,
 the roll button with three pips for the rolls left beneath, the paper score
 sheet on the right, and the coach's card beside the roll button when the
-coach is on. In a lesson the tray gives up width for the card's room under it, one
-place for every card, and Roll stands right of the tray under the coach's card.
+coach is on. In a lesson Roll stands where it stands in a game, under the tray at its
+left, and the card's room lies across the foot, one place for every card: the tray gives
+up some size for it, and the coach's box stands right of the tray.
 Everything a person does is an engine action (Roll, Hold, Release, Score), so holds
 can be undone until the next roll.
 
@@ -74,8 +75,9 @@ CARD_ROOM_HEIGHT = 250
 """A lesson's card's room under the tray at 720p: its longest words (four lines) and its
 buttons."""
 CARD_SIDE_WIDTH = 190
-"""The column right of a lesson's tray at 720p, for Roll and the coach's box: the tray's
-width given up so the card's room is tall enough under it."""
+"""The least column right of a lesson's tray at 720p, for the coach's box."""
+ROLL_WIDTH = 290
+"""The Roll button's width at 720p, in a game and in a lesson alike."""
 Piece = DiePiece | Button | SheetRow
 _DIE_KEYS = {
     **{pygame.K_1 + i: i for i in range(DICE_COUNT)},
@@ -159,7 +161,7 @@ class YachtScene(GameScene[YachtEngine]):
         self.tray.set_rect(tray)
         bottom = pygame.Rect(tray.x, tray.bottom + self.px(16), tray.width,
                              left.bottom - tray.bottom - self.px(16))
-        button = pygame.Rect(0, 0, self.px(290), min(self.px(64), bottom.height))
+        button = pygame.Rect(0, 0, self.px(ROLL_WIDTH), min(self.px(64), bottom.height))
         button.midleft = (bottom.x, bottom.centery)
         self.coach_rect = None
         if self.coach_on:
@@ -168,29 +170,31 @@ class YachtScene(GameScene[YachtEngine]):
         self.roll_button.rect = button
 
     def _lay_out_for_a_card(self, left: pygame.Rect, gap: int) -> None:
-        """A lesson's table: the card's room across the foot of ``left``, under the tray,
-        one place and one size for every card, clear of the held row, the rolled dice,
-        Roll and the sheet. Over the held row and beside Roll the card hid the dice it
-        spoke of, and its place and size changed from card to card (trial s32 J/019). The
-        tray gives up some width for it: Roll stands at its right, under the coach's box."""
+        """A lesson's table: Roll under the tray at its left, as in a game, its Space keycap
+        on it (it stood right of the tray, narrowed, and the game's was not where the lesson
+        had shown it, trial Z1/001); the card's room across the foot of ``left``, under Roll,
+        one place and one size for every card, clear of the held row, the rolled dice, Roll
+        and the sheet (over the held row and beside Roll the card hid the dice it spoke of,
+        and its place and size changed from card to card, trial s32 J/019). The tray gives
+        up some size for them, and the coach's box stands at its right."""
         side = self.px(CARD_SIDE_WIDTH)
         card_h = self.px(CARD_ROOM_HEIGHT)
+        button_h = self.px(64)
         # A window too short for the room keeps a third for the tray: the card then finds
         # a place of its own (GuideCard.plan_run).
-        tray_h = max(left.height // 3, min(left.height - card_h - gap,
+        tray_h = max(left.height // 3, min(left.height - card_h - button_h - 2 * gap,
                                            round((left.width - side - gap) / 1.7)))
         tray = pygame.Rect(left.x, left.y, round(tray_h * 1.7), tray_h)
         self.tray.set_rect(tray)
-        column = pygame.Rect(tray.right + gap, tray.y, left.right - tray.right - gap, tray_h)
-        button = pygame.Rect(column.x, 0, column.width, self.px(64))
-        button.bottom = column.bottom
+        button = pygame.Rect(tray.x, tray.bottom + gap, min(tray.width, self.px(ROLL_WIDTH)),
+                             button_h)
         self.roll_button.rect = button
         self.coach_rect = None
         if self.coach_on:
-            self.coach_rect = pygame.Rect(column.x, column.y, column.width,
-                                          button.top - gap - column.y)
-        self.card_room = pygame.Rect(left.x, tray.bottom + gap, left.width,
-                                     left.bottom - tray.bottom - gap)
+            self.coach_rect = pygame.Rect(tray.right + gap, tray.y, left.right - tray.right - gap,
+                                          button.bottom - tray.y)
+        self.card_room = pygame.Rect(left.x, button.bottom + gap, left.width,
+                                     left.bottom - button.bottom - gap)
 
     def draw_static(self, layer: pygame.Surface) -> None:
         self.sheet.draw_static(layer, self.context.words)
