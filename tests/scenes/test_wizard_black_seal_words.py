@@ -86,8 +86,8 @@ def test_no_black_seal_left_says_there_is_no_penalty(app: App, language: str,
 @pytest.mark.parametrize(("language", "words"), [
     ("en", ["No red seal was left", "Robo takes Jun's red seal", "Jun gets a white seal",
             "4 penalty points"]),
-    ("ko", ["빨간색 봉인이 남아 있지 않아서", "Robo 님이 Jun 님의 빨간색 봉인을 가져가요",
-            "Jun 님은 대신 가운데에서 흰색 봉인을 받아요", "벌점 4점"]),
+    ("ko", ["빨간색 봉인이 가운데에 없어", "Robo 님이 Jun 님의 빨간색 봉인을 가져가요",
+            "Jun 님은 흰색 봉인을 받아요", "벌점 4점"]),
 ])
 def test_a_seal_taken_from_another_seat_is_said_to_the_table(app: App, language: str,
                                                              words: list[str]) -> None:

@@ -122,3 +122,19 @@ def test_the_lesson_tells_of_them_where_its_table_shows_them(drawn_texts: list[s
         assert scene.side.rect.width > 1 and drawn_texts, "the panel was not drawn"
         for sentence in _kinds(shell.context.words):
             assert sentence not in drawn_texts, sentence
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_with_the_coach_on_the_panel_still_says_how_a_seal_is_taken(
+        app: App, language: str, size: tuple[int, int]) -> None:
+    """Trial Z1/008: with the coach on, the panel lost "press 1-5 or click a pile", the only
+    word that keys 1-5 take seals (shot 164 against 124). It keeps a short line of them,
+    above the buttons, with the coach's advice and the seals' words beside it."""
+    scene = _prediction(app, language, size, coach=True)
+    keys = Words(language)("wizard_extreme_scene.predict_keys", coloured=2)
+    buttons_top = min(button.rect.top
+                      for button in (scene.side.magician_button, scene.side.confirm_button))
+    drawn = [box for text, box in _drawn(app, size) if text == keys]
+    assert drawn, f"{keys!r} is not drawn"
+    assert all(scene.side.rect.contains(box) and box.bottom <= buttons_top for box in drawn)

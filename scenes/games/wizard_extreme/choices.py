@@ -231,13 +231,17 @@ class ChoicePanel:
         else:
             # What each seal left costs, where seals are chosen (trial s32 K/010: a player
             # worked the values out from the round's summary).
-            # With the coach on, its words say which seals to take where the help said how
-            # (the prompt line says it too): at 1280x720 the panel holds one of them beside
-            # the seals' words (trial V/001).
+            # With the coach on, its words say which seals to take where the help said
+            # why (the prompt line says it too): at 1280x720 the panel holds one of them
+            # beside the seals' words (trial V/001); the keys stay, in a line of their
+            # own (trial Z1/008: with the coach on, nothing said 1-5 takes a seal).
+            # The black and white seals' rows say what those cost: beside the keys, the
+            # coloured seals' value only.
+            values = {"coloured": COLOURED_PENALTY, "black": BLACK_PENALTY,
+                      "white": WHITE_PENALTY}
             lines = [self.text("predict_title"),
-                     *([] if coach and self.tells_seals else [self.text("predict_help")]),
-                     self.text("seal_values", coloured=COLOURED_PENALTY, black=BLACK_PENALTY,
-                               white=WHITE_PENALTY)]
+                     *([self.text("predict_keys", **values)] if coach and self.tells_seals
+                       else [self.text("predict_help"), self.text("seal_values", **values)])]
         y = draw_heading(surface, inner, lines, self.scale)
         if phase is Phase.PREDICT:
             if self.tells_seals and not self.magician_chosen:  # (he takes none)
