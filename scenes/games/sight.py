@@ -62,6 +62,12 @@ class SightHooks:
         """Where the part of the table a lesson step names ("guests", "shelf") is now."""
         return []
 
+    def turned_piece(self, part: pygame.Rect) -> tuple[pygame.Rect, float] | None:
+        """The whole piece ``part`` is of, upright, and the degrees it is turned by, where
+        it stands turned (a fanned hand's card): a lesson's glow and frame turn with it
+        (trial Z1/003: an upright frame over a tilted card's strip); None: upright."""
+        return None
+
     # ================================================================ what a toast leaves clear
 
     def toast_clear(self) -> list[pygame.Rect]:

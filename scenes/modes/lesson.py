@@ -535,7 +535,7 @@ class LessonDriver(TableDriver):
         # Under the game's pieces: the halo shines around the piece, never over its face.
         piece = self.pointed_piece()
         if piece is not None and self.learners_move() is not None:
-            self.card.draw_glow(surface, piece)
+            self.card.draw_glow(surface, piece, self.scene.turned_piece(piece))
 
     def draw_over_table(self, surface: pygame.Surface) -> None:
         index = self._said_index()
@@ -553,13 +553,13 @@ class LessonDriver(TableDriver):
                                 self.scene.toast_clear())
         piece = self.pointed_piece()
         if piece is not None and self.learners_move() is not None:
-            card.draw_ring(surface, piece)
+            card.draw_ring(surface, piece, self.scene.turned_piece(piece))
         if index < len(self.lesson.steps):
             # Beside the glow of a move to make, what the words name is framed in ink, so
             # only the piece to touch is gold (Yacht's Threes beside Four of a Kind).
             quiet = piece is not None and self.learners_move() is not None
             for part in self.place.parts(self.scene, self.lesson.steps[index].show):
-                card.draw_mark(surface, part, quiet=quiet)
+                card.draw_mark(surface, part, quiet=quiet, turned=self.scene.turned_piece(part))
         card.text = self._text_of(index)
         card.explains = self.waits_for_next
         card.finished = self.finished and self.says_step

@@ -60,6 +60,16 @@ def lesson_piece(pool: SealPool, hand: CardHand, side: ChoicePanel, action: Acti
     return held.showing_rect(action.card)
 
 
+def turned_card(hand: CardHand, part: pygame.Rect) -> tuple[pygame.Rect, float] | None:
+    """The card of ``hand`` whose showing part (:meth:`CardHand.showing_rect`) is ``part``,
+    whole and upright, with the degrees the fan turns it, where it is turned: a lesson's
+    glow and frame follow its tilt (trial Z1/003: an upright frame over its strip)."""
+    for card in hand.cards:
+        if card.angle and hand.showing_rect(card.value) == part:
+            return card.rect(), card.angle
+    return None
+
+
 def sight_parts(name: str, places: Sequence[pygame.Rect], summary: pygame.Rect | None,
                 hand: CardHand, parts: dict[str, pygame.Rect]) -> list[pygame.Rect]:
     """The table's part ``name`` as a lesson's step names it: "zones", every player's

@@ -46,7 +46,13 @@ from scenes.games.wizard_extreme.panels import (
     seat_roles,
 )
 from scenes.games.wizard_extreme.penalty import PenaltyNotice
-from scenes.games.wizard_extreme.pieces import card_places, lesson_piece, sight_parts, toast_parts
+from scenes.games.wizard_extreme.pieces import (
+    card_places,
+    lesson_piece,
+    sight_parts,
+    toast_parts,
+    turned_card,
+)
 from scenes.games.wizard_extreme.seals import (
     FlyingSeal,
     SealPool,
@@ -498,6 +504,9 @@ class WizardExtremeScene(GameScene[WizardExtremeEngine]):
             "side": self.side.rect, "played": self.trick.shown_rect(), **card_places(
                 self.side, self.board_area(), self.scale), **(
                 {} if self.hand_seat is None else {"own": self.zones[self.hand_seat].rect})})
+
+    def turned_piece(self, part: pygame.Rect) -> tuple[pygame.Rect, float] | None:
+        return turned_card(self.hand, part)
 
     def look_at(self) -> list[pygame.Rect]:
         return [self.trick.shown_rect()]  # its slots and names, empty too (trial s34 O/017)
