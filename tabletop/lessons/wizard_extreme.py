@@ -13,9 +13,10 @@ seal, takes a black one. Trick 3: Jisu leads green 6, Yuna follows with green 5,
 tricks are played trick by trick, each player laying the lowest card the rules allow, but
 for three cards that are steps of their own: Yuna's yellow 8, which must follow yellow and
 wins her a black seal in trick 7, her red 9, which must follow red and wins trick 9, her red
-seal going back, and the round's last, Minho's. The round is scored:
+seal going back, and the round's last, Minho's: Jisu wins it with no seal to give back,
+but all six black seals are out, so she takes none (WE-D8). The round is scored:
 Yuna keeps a black seal (3), Minho's magician makes 4 minus the others' six black seals
-(0), Jisu keeps a green seal and five black ones (17).
+(0), Jisu keeps five black seals (15).
 """
 
 from __future__ import annotations
@@ -48,14 +49,17 @@ def _cards(colour: Colour, *values: int) -> list[Card]:
 # its story: Minho's poor hand has no blue and no green (so he may throw off
 # and trump), Yuna's red 9 and blue 8 make her one-blue-one-red prediction
 # sensible, Jisu's greens make her two green tricks so, and her only yellow, the 9, wins
-# the yellow trick Yuna leads.
+# the yellow trick Yuna leads. Jisu's purple 1 (Yuna holding her blue 4) has her give back
+# both green seals before the last trick, which she wins with none to give back once all
+# six black seals are out: no seal at all (WE-D8, trial Z1/005: the rule was met first in
+# a real game's log).
 HANDS = (
-    [*_cards(YELLOW, 4, 8), *_cards(BLUE, 1, 3, 7, 8), *_cards(PURPLE, 1, 2, 3, 4),
+    [*_cards(YELLOW, 4, 8), *_cards(BLUE, 1, 3, 4, 7, 8), *_cards(PURPLE, 2, 3, 4),
      *_cards(GREEN, 1, 2, 5), *_cards(RED, 5, 9)],
     [*_cards(YELLOW, 1, 2, 3, 5, 6, 7), *_cards(PURPLE, 5, 6, 7, 8, 9),
      *_cards(RED, 1, 2, 3, 4)],
-    [*_cards(YELLOW, 9), *_cards(BLUE, 2, 4, 5, 6, 9), *_cards(GREEN, 3, 4, 6, 7, 8, 9),
-     *_cards(RED, 6, 7, 8)],
+    [*_cards(YELLOW, 9), *_cards(BLUE, 2, 5, 6, 9), *_cards(PURPLE, 1),
+     *_cards(GREEN, 3, 4, 6, 7, 8, 9), *_cards(RED, 6, 7, 8)],
 )
 DEAL = [card for hand in HANDS for card in hand]
 """The shuffled deck: the engine deals it out 15 cards at a time, seat by seat."""
@@ -183,7 +187,8 @@ LESSON = _lesson((
     # RULES.md §3.5.4: the learner's predicted trick, her seal going back.
     _step("red_seal_back", sight=(*ZONES, *TRICK), keep=True),
     _step("rest_of_round_on", plays=tuple(REST[RED_WIN + 1:-1]), paced=True, sight=ZONES),
-    _step("last_trick", REST[-1], sight=(*ZONES, *TRICK)),
+    # WE-D8: the black pile is empty, so the winner with nothing to give back takes nothing.
+    _step("last_trick", REST[-1], sight=(*ZONES, *TRICK), show=("pile_black",)),
     # RULES.md §3.6: what each seal left costs, and the magician's own count.
     _step("round_scored", sight=(*SUMMARY, *ZONES), chapter="score"),
     # The others' seals and the magician on a card of their own, the round's score in

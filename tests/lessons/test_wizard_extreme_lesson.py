@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.games.wizard_extreme import (
+    BlackSealSpared,
     Card,
     Colour,
     Phase,
@@ -157,9 +158,9 @@ def test_WE_T5_lesson_the_magician_trumps_trick_3_and_no_seal_moves() -> None:
 def test_the_lesson_plays_its_round_to_the_scoring_its_card_tells_of() -> None:
     """RULES.md §3.6: the round ends and is scored as the lesson's card says: Yuna keeps one
     black seal (3), Minho's magician 4 minus the others' six black seals, not below 0 (0),
-    Jisu a green seal and five black ones (17)."""
+    Jisu five black seals (15)."""
     game = play_through(LESSON)
-    assert RoundScored(1, (3, 0, 17), (3, 0, 17)) in game.log
+    assert RoundScored(1, (3, 0, 15), (3, 0, 15)) in game.log
     steps = LESSON.steps
     played = [index for index, step in enumerate(steps) if step.paced and step.text.endswith(
         (".rest_of_round", ".rest_of_round_on"))]
@@ -195,3 +196,24 @@ def test_a_card_tells_of_the_crown_and_the_underline_when_the_hand_is_first_read
         ENGLISH(marks.text).replace(",", " ").replace(".", " ").replace(":", " ").split())
     assert {"왕관", "밑줄", "6", "9"} <= {word for word in ("왕관", "밑줄", "6", "9")
                                          if word in Words("ko")(marks.text)}
+
+
+def test_the_last_trick_shows_and_tells_that_no_seventh_black_seal_is_taken() -> None:
+    """Trial Z1/005: "all six black seals are out: no penalty" was met first in a real
+    game's log; the lesson's own round emptied the black pile without a word. Its last
+    trick is now won by Jisu with no seal to give back once all six are out (WE-D8,
+    WE-T9): nothing is taken, and that trick's own card says so, the pile framed."""
+    steps = LESSON.steps
+    at = next(index for index, step in enumerate(steps) if step.text.endswith(".last_trick"))
+    last = steps[at].expect
+    assert last is not None
+    before = _after(ACTIONS.index(last))
+    assert before.state.pool[Seal.BLACK] == 0
+    game = _after(ACTIONS.index(last) + 1)
+    spared = [event for event in game.log[len(before.log):] if isinstance(event, BlackSealSpared)]
+    assert spared == [BlackSealSpared(C)]
+    assert not [event for event in before.log if isinstance(event, BlackSealSpared)], (
+        "the rule is told where it first happens")
+    assert "pile_black" in steps[at].show
+    assert "all six black seals are out" in ENGLISH(steps[at].text)
+    assert "검은색 봉인 여섯 개가 모두 나가서" in Words("ko")(steps[at].text)
