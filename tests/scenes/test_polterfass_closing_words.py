@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from scenes.games.polterfass.barrels import BarrelTable
-from scenes.games.polterfass.panels import closing_words
+from scenes.games.polterfass.panels import band_words, closing_line, closing_words
 from tabletop.bots.polterfass_search import best_serve, throw_state
-from tabletop.games.polterfass import BARREL_COUNT, SPECIALS, Special
+from tabletop.games.polterfass import BARREL_COUNT, SPECIALS, Phase, Special
 from tabletop.i18n import Words
 from tests.scenes.test_polterfass_closing_serve import _serving_game
 
@@ -35,6 +35,9 @@ def _up(numbers: dict[int, int], specials: tuple[Special | None, Special | None]
     (_up({3: 4}, (Special.X, None)), "Closing now: 4, X takes out 4 (−4) → 0"),
     (_up({3: 6}, (Special.X, Special.ARROW)),
      "Closing now: 6, X takes out 6 (−6), no barrel left for an arrow → 0"),
+    # No special standing: the numbers alone (trial Z2/021).
+    (_up({1: 9, 3: 8}, (None, None)), "Closing now: 9+8 → 17"),
+    (_up({2: 5}, (None, None)), "Closing now: 5 → 5"),
 ])
 def test_the_closing_line_adds_up_the_specials(up: Up, said: str) -> None:
     assert closing_words(Words("en"), up) == said
@@ -71,3 +74,23 @@ def test_a_standing_special_says_what_it_does_kept_or_watched(language: str,
 
         assert len(table.pills(spy, choosing=choosing)) == 1  # type: ignore[arg-type]
         assert said == [rule]
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_innkeeper_is_told_what_closing_serves_at_every_choice(language: str) -> None:
+    """Trial Z2/021: "Closing now: 8+7+3 = 18, X takes out 3 ..." stood beside Throw again
+    and Close the tap while a special barrel stood, and "The orders lie face down" beside
+    a 9 and an 8: at every choice between them the band says what closing serves now."""
+    words = Words(language)
+    seen = 0
+    for seed in range(60):
+        game = _serving_game(seed)
+        state = game.state
+        assert state.phase is Phase.SERVING
+        up = list(state.up)
+        line = closing_line(words, state, up)
+        assert line == closing_words(words, up), (seed, up, line)
+        band = band_words(words, state, None, state.innkeeper, up)  # type: ignore[arg-type]
+        assert band == line, (seed, band)
+        seen += all(up[barrel] is None for barrel in SPECIALS)
+    assert seen, "no serving without a special standing among the seeds"

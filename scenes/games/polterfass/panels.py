@@ -255,10 +255,11 @@ def band_words(words: Words, state: PolterfassState, session: GameSession,
 
 def closing_line(words: Words, state: PolterfassState,
                  shelf: Sequence[Face | None] | None) -> str:
-    """While the innkeeper serves with a special barrel standing on the plaque's ``shelf``,
-    how closing comes to the plaque's figure (:func:`closing_words`); else ""."""
-    if state.phase is Phase.SERVING and shelf is not None \
-            and any(shelf[barrel] is not None for barrel in SPECIALS):
+    """While the innkeeper serves, how closing comes to the plaque's figure, of the
+    plaque's ``shelf`` (:func:`closing_words`); else "". Every time the innkeeper chooses
+    between throwing again and closing: it stood only while a special barrel stood, and
+    "The orders lie face down" took its place beside a 9 and an 8 (trial Z2/021)."""
+    if state.phase is Phase.SERVING and shelf is not None:
         return closing_words(words, shelf)
     return ""
 
@@ -282,8 +283,10 @@ def closing_words(words: Words, up: Sequence[Face | None]) -> str:
             effects.append(words(f"polterfass_scene.{key}", faces=joined, points=sum(faces)))
         if many > len(faces):
             effects.append(words(f"polterfass_scene.closing_{sign}_idle"))
-    # One number needs no sum: "5 = 5, X takes out 5" (trial s37 U/006).
-    line = "closing_line" if len(numbers) > 1 else "closing_line_one"
+    # One number needs no sum: "5 = 5, X takes out 5" (trial s37 U/006); no special
+    # standing, the numbers alone: "9+8 → 17".
+    line = ("closing_sum" if not effects else
+            "closing_line" if len(numbers) > 1 else "closing_line_one")
     return words(f"polterfass_scene.{line}", numbers="+".join(map(str, numbers)) or "0",
                  sum=sum(numbers), effects=", ".join(effects),
                  serve=sum(kept) + sum(doubled))
