@@ -60,3 +60,21 @@ def test_each_tally_column_is_headed_by_its_seats_name(
         found = [(words, px) for words, px in drawn if words in _forms(seat.name)]
         assert found, (seat.name, drawn)
         assert min(px for _, px in found) >= least, (seat.name, found, least)
+
+
+def test_the_names_are_shortened_alike() -> None:
+    """Trial Z2/016: with the log open the heading read "M" for Mina beside whole "Zed"
+    and "Jun": where one name must be shortened, all are, to the same form."""
+    pygame.init()
+    size = 22
+    zed = tally_sheet.assets.text_size("Zed", size, bold=True)[0]
+    mina = tally_sheet.assets.text_size("Mina", size, bold=True)[0]
+    assert zed < mina
+    names = ["Zed", "Mina", "Jun"]
+    assert [name for name, _ in tally_sheet.short_names(names, size, [mina] * 3, size)] \
+        == names, "whole where every name fits"
+    shown = tally_sheet.short_names(names, size, [zed] * 3, size)
+    assert [name for name, _ in shown] == ["Z", "M", "J"], shown
+    assert all(px >= size for _, px in shown)
+    two = tally_sheet.short_names(["Robo 2", "Sua"], size, [zed] * 2, size)
+    assert [name for name, _ in two] == ["R2", "S"], two

@@ -61,17 +61,42 @@ def figure_px(size_px: int, width: int, floor: int) -> int:
     return size_px
 
 
-def short_name(name: str, size_px: int, width: int, floor: int) -> tuple[str, int]:
-    """``name`` and a bold size at least ``floor`` at which it fits ``width``: whole, else
-    its first word, else its initials ("Robo 2" → "R2"), else its first letter ("민아" →
-    "민"), else that cut with an ellipsis (:func:`assets.fit_label`)."""
+def heading_gap(size_px: int) -> int:
+    """How far a seat's name stands right of its symbol's left edge in its heading."""
+    return round(size_px * 0.3 * 2 + size_px * 0.2)
+
+
+def name_forms(name: str) -> tuple[str, str, str, str]:
+    """``name`` whole, its first word, its initials ("Robo 2" → "R2"), its first letter
+    ("민아" → "민"): each shorter than or as short as the one before."""
     words = name.split()
     initials = "".join(word[0] for word in words) if len(words) > 1 else name[:1]
-    for form in (name, words[0] if words else name, initials, name[:1]):
-        px = assets.fit_text_px(form, size_px, width, bold=True)
-        if px >= floor and assets.text_size(form, px, bold=True)[0] <= width:
-            return form, px
-    return assets.fit_label(name[:1], floor, width, bold=True, min_fraction=1.0)
+    return name, words[0] if words else name, initials, name[:1]
+
+
+def _fitting(form: str, size_px: int, width: int, floor: int) -> int | None:
+    """The bold size at least ``floor`` at which ``form`` fits ``width``, if any."""
+    px = assets.fit_text_px(form, size_px, width, bold=True)
+    if px >= floor and assets.text_size(form, px, bold=True)[0] <= width:
+        return px
+    return None
+
+
+def short_names(names: Sequence[str], size_px: int, widths: Sequence[int],
+                floor: int) -> list[tuple[str, int]]:
+    """Each of ``names`` and one bold size at least ``floor`` at which each fits its width,
+    all shortened alike (:func:`name_forms`): all whole where each fits, else all their
+    first words, else all initials, else all first letters, else each first letter cut
+    with an ellipsis (:func:`assets.fit_label`). One name shortened alone read as another
+    kind of heading: "M" beside "Zed" and "Jun" (trial Z2/016)."""
+    for level in range(4):
+        forms = [name_forms(name)[level] for name in names]
+        sizes = [px for form, width in zip(forms, widths, strict=True)
+                 if (px := _fitting(form, size_px, width, floor)) is not None]
+        if len(sizes) == len(forms):
+            return [(form, min(sizes)) for form in forms]
+    return [assets.fit_label(name[:1], floor, width, bold=True, min_fraction=1.0)
+            for name, width in zip(names, widths, strict=True)]
 
 
 ROW_MIN = 1.5
@@ -237,9 +262,12 @@ class TallySheet:
             if heading:
                 label = assets.text(heading, size, theme.INK_MUTED, bold=True)  # trial H/007
                 sheet.blit(label, label.get_rect(midleft=(xs[index], middle)))
-        for seat, slot in enumerate(self.slots):
+        gap = heading_gap(size)
+        names = short_names(self.names, size, [width - gap - 2 for width in widths[4:]],
+                            min(size, sofa_px(self.scale)))
+        for seat, (slot, name) in enumerate(zip(self.slots, names, strict=True)):
             cell = pygame.Rect(xs[4 + seat], round(top), widths[4 + seat], round(row_h))
-            self._draw_heading(sheet, seat, slot, cell, size)
+            self._draw_heading(sheet, seat, slot, cell, size, name)
         y = round(top + row_h)
         pygame.draw.line(sheet, theme.PAPER_RIM, (margin, y), (width - margin, y), 2)
         for index, line in enumerate(shown, start=1):
@@ -269,14 +297,13 @@ class TallySheet:
             sheet.blit(rule, (margin, top))
 
     def _draw_heading(self, sheet: pygame.Surface, seat: int, slot: int, cell: pygame.Rect,
-                      size: int) -> None:
+                      size: int, shown: tuple[str, int]) -> None:
         """A seat's column headed by its symbol and its name in its colour, read from the
-        sofa: the name whole where it fits, else its first word or its initials
-        (:func:`short_name`); the innkeeper's underlined in gold."""
+        sofa: ``shown``, the name and its size, whole where every name fits, else all
+        alike shorter (:func:`short_names`); the innkeeper's underlined in gold."""
         radius = size * 0.3
-        gap = round(radius * 2 + size * 0.2)
-        name, px = short_name(self.names[seat], size, cell.width - gap - 2,
-                              min(size, sofa_px(self.scale)))
+        gap = heading_gap(size)
+        name, px = shown
         # Three fifths ink: every seat colour reads at 4.5:1 or more on the tally's paper
         # (seat 1's orange the least, 4.9:1 on its shade; at 0.45 it read 3.9:1).
         label = assets.text(name, px, theme.mix(theme.seat_style(slot).colour, theme.INK, 0.6),
