@@ -3,11 +3,12 @@ opinion, not an order. The coach weighs the game as it stands; the lesson asks f
 its script goes on with, and explains why. Trial s35 R/015: Polterfass's box said in bold
 "Roll again: average 24.9" beside a card asking to close the tap now.
 
-One tab for every lesson, "Second opinion" in ink on gold, the small size (24 px at
-1920x1080), astride the box's top edge at its right: every game's coach title stands at the
-box's left ("Coach", "Race odds"), and the lesson's card, often right over the box
-(Polterfass's), leaves a gap there. The box's words keep their ink: a veil dimming them
-drops its muted and gold lines under 4.5:1 on the paper.
+One tab for every lesson, "Advice only" in ink on gold (it said "Second opinion", and a
+learner asked whether a second coach or another engine spoke: trial Z1/009), the small
+size (24 px at 1920x1080), astride the box's top edge at its right: every game's coach
+title stands at the box's left ("Coach", "Race odds"), and the lesson's card, often right
+over the box (Polterfass's), leaves a gap there. The box's words keep their ink: a veil
+dimming them drops its muted and gold lines under 4.5:1 on the paper.
 """
 
 from __future__ import annotations

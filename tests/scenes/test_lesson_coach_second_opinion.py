@@ -92,3 +92,14 @@ def test_the_winners_circle_tab_covers_none_of_the_track(
         track = scene.table.track_rects  # type: ignore[attr-defined]
         assert tab.collidelist(track) == -1, (tab, track[tab.collidelist(track)])
         assert not tab.colliderect(driver.card.rect)
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", "advice"), ("ko", "조언")])
+def test_the_tab_says_in_plain_words_that_the_box_is_advice(language: str, word: str) -> None:
+    """Trial Z1/009: a gold "Second opinion" tag was never explained, and the learner asked
+    whether a second coach or another engine spoke. The tab says what the box is: the
+    coach's advice, the card's move the one the lesson goes on with."""
+    from tabletop.i18n import Words
+
+    said = Words(language)("lesson.coach_second")
+    assert word in said.lower() and "second" not in said.lower(), said
