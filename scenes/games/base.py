@@ -151,7 +151,8 @@ class GameScene(Scene, SightHooks, TurnHooks, Generic[EngineT]):
     def seat_status(self, view: EngineT, seat: int) -> str:
         """A plate's second line (a role, a level); STATUS_SEPARATOR parts drop last-first."""
         config = self.session.seats[seat]
-        return "" if config.is_person else computer_subtitle(config, self.context.words)
+        return "" if config.is_person else computer_subtitle(
+            config, self.context.words, levelled=self.driver.computers_levelled)
 
     def shown_score(self, view: EngineT, seat: int) -> int | None:
         """The score ``seat``'s plate shows, or None to hide one the viewer may not see."""

@@ -69,6 +69,10 @@ class TableDriver:
     keeps_card_room = False
     """True where a card of words stands over the table all through (a lesson's)."""
 
+    computers_levelled = True
+    """A computer's plate says its level under a name of its own; False where the
+    computers play a script at no level (a lesson's): each says it is a computer."""
+
     def end_table_waits(self) -> bool:
         """True while the game's final table waits: a lesson's card reads the map it covers."""
         return False

@@ -81,6 +81,7 @@ class LessonDriver(TableDriver):
 
     results_take_grace = False  # they stay until Next, which takes the press (the S key too)
     keeps_card_room = True
+    computers_levelled = False  # they play the lesson's script (trial Z2/011)
 
     def __init__(self, context: AppContext, lesson: Lesson, step_index: int = 0) -> None:
         super().__init__(context)

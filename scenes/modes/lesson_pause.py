@@ -38,8 +38,10 @@ class LessonPause(PauseScene):
 
 
 def real_game_setup(context: AppContext, lesson: Lesson) -> SetupScene:
-    """Setup of the lesson's game with its seat count (the end's "Play a real game")."""
+    """Setup of the lesson's game with its seat count (the end's "Play a real game"), its
+    computers named otherwise than the learner was in the lesson."""
     setup = SetupScene(context, lesson.game_id)
+    setup.kept_names = (context.words(lesson.names[lesson.learner]),)
     while len(setup.seats) != lesson.seats:  # one seat at a time, as its buttons do
         setup.change_count(1 if len(setup.seats) < lesson.seats else -1)
     return setup

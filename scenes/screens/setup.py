@@ -74,6 +74,9 @@ class SetupScene(PanelScene):
         self.use_phones = False
         """Start the game with phones on (their codes shown over the table first)."""
         self.phones_advice = PhonesAdvice()
+        self.kept_names: tuple[str, ...] = ()
+        """Names no computer is given by default: the learner's in the lesson that opened
+        this setup ("Mina" in the lesson, then computers Mina and Jun, trial Z2/011)."""
 
     # -- seat editing -----------------------------------------------------
 
@@ -160,7 +163,8 @@ class SetupScene(PanelScene):
     def seat_configs(self) -> list[SeatConfig]:
         words = self.context.words
         return [SeatConfig(name, seat.colour, seat.kind, seat.level)
-                for name, seat in zip(shown_names(self.seats, words), self.seats, strict=True)]
+                for name, seat in zip(shown_names(self.seats, words, self.kept_names),
+                                      self.seats, strict=True)]
 
     @property
     def playable(self) -> bool:
@@ -315,7 +319,7 @@ class SetupScene(PanelScene):
                                   on_click=lambda index=index: self.next_colour(index))
             x += colour_w + self.px(12)
             field = TextField(pygame.Rect(x, cy, field_w, control_h), self.seats, index + 1,
-                              self.context)
+                              self.context, self.kept_names)
             self.fields.append(field)
             x += field_w + self.px(12)
             is_person = seat.kind is SeatKind.PERSON

@@ -33,10 +33,12 @@ class SeatDraft:
 
 
 
-def shown_names(drafts: Sequence[SeatDraft], words: Words) -> list[str]:
+def shown_names(drafts: Sequence[SeatDraft], words: Words, kept: Sequence[str] = ()
+                ) -> list[str]:
     """Each seat's name as the table will know it: the typed one, else the default name
-    counted within its kind ("Player 1", and a computer's name no seat has typed)."""
-    typed = [draft.name for draft in drafts if draft.name]
+    counted within its kind ("Player 1", and a computer's name no seat has typed, nor one
+    of ``kept``: the name the learner had in the lesson just played, trial Z2/011)."""
+    typed = [*(draft.name for draft in drafts if draft.name), *kept]
     defaults = default_names([draft.kind is SeatKind.PERSON for draft in drafts], words, typed)
     return [draft.name or default for draft, default in zip(drafts, defaults, strict=True)]
 
@@ -67,10 +69,11 @@ class TextField(Button):
     at its end (trial s18: a click then "Ben" made "BenBen" of the remembered name)."""
 
     def __init__(self, rect: pygame.Rect, drafts: Sequence[SeatDraft], number: int,
-                 context: AppContext) -> None:
+                 context: AppContext, kept: Sequence[str] = ()) -> None:
         super().__init__(rect, style=ButtonStyle.SECONDARY, sound=None)
         self.context = context  # an unnamed seat shows its default name in the chosen language
         self.drafts = drafts  # the whole table: a default name counts its kind's seats
+        self.kept = kept  # names no computer is given (:func:`shown_names`)
         self.draft = drafts[number - 1]
         self.number = number
         self.editing = False
@@ -161,7 +164,7 @@ class TextField(Button):
             text = self.buffer + self.composition
             colour = theme.INK
         else:
-            text = shown_names(self.drafts, self.context.words)[self.number - 1]
+            text = shown_names(self.drafts, self.context.words, self.kept)[self.number - 1]
             colour = theme.INK if self.draft.name else theme.INK_SOFT
         size = assets.fit_text_px(text or " ", size, rect.width - 2 * pad - theme.px(6, scale))
         rendered = assets.text(text or " ", size, colour)

@@ -160,10 +160,13 @@ def _all_defaults(is_person: bool) -> frozenset[str]:
     return frozenset(_computer_default_numbers()) | frozenset(_older_computer_numbers())
 
 
-def computer_subtitle(seat: SeatConfig, words: Words) -> str:
+def computer_subtitle(seat: SeatConfig, words: Words, *, levelled: bool = True) -> str:
     """A computer seat's second line on its plate: under a default name its level
-    (the name a computer's own, "Mina" over "Hard"), under a typed one that it is a computer."""
-    if is_default_name(seat.name, False):
+    (the name a computer's own, "Mina" over "Hard"), under a typed one that it is a computer.
+    Not ``levelled`` (a lesson's computers play its script, at no level), every computer
+    says it is one: a lesson's "Hana", a default name, read "Guest · Medium" beside its
+    "Joon", "Guest · Computer" (trial Z2/011)."""
+    if levelled and is_default_name(seat.name, False):
         return words(f"app.level.{seat.level}")
     return words("widgets.computer")
 

@@ -100,3 +100,13 @@ def test_a_default_named_computer_shows_its_level_under_its_name() -> None:
     assert computer_subtitle(replace(hard, name="Mina"), ENGLISH) == "Hard"
     assert computer_subtitle(replace(hard, name="컴퓨터 2", level="easy"), KOREAN) == "보통"
     assert computer_subtitle(replace(hard, name="Robo"), ENGLISH) == "Computer"
+
+
+def test_a_computer_playing_a_script_says_it_is_a_computer() -> None:
+    """Trial Z2/011: a lesson's computers play its script, at no level; its "Hana" (a
+    default name) read "Medium" beside its "Joon", "Computer"."""
+    hana = SeatConfig("Hana", 2, SeatKind.COMPUTER)
+    joon = replace(hana, name="Joon")
+    assert computer_subtitle(hana, ENGLISH) == "Medium"
+    assert {computer_subtitle(seat, ENGLISH, levelled=False) for seat in (hana, joon)} \
+        == {"Computer"}
