@@ -7,6 +7,7 @@ setup the lesson's end opens gives no computer the name the learner had."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -17,6 +18,7 @@ from scenes.widgets.seat_plate import STATUS_SEPARATOR
 from tabletop.core.seats import SeatKind
 from tabletop.lessons import LESSONS
 from tests.scenes.lesson_walk import open_lesson_in
+from tests.scenes.program import running_app
 from tests.scenes.test_game_base import app
 
 __all__ = ["app"]
@@ -39,17 +41,21 @@ def test_the_real_game_after_a_lesson_names_no_computer_as_the_learner(
 
 @pytest.mark.parametrize("language", ["en", "ko"])
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
-def test_a_lessons_computers_each_say_they_are_computers(
-        app: App, game_id: str, language: str) -> None:
-    scene, _ = open_lesson_in(app, game_id, (1280, 720), language)
-    assert isinstance(scene, GameScene)
-    words = app.context.words
+def test_a_lessons_computers_each_say_they_are_computers(game_id: str, language: str) -> None:
+    with running_app() as shell:
+        scene, _ = open_lesson_in(shell, game_id, (1280, 720), language)
+        said = _computers_said(scene)
+        words = shell.context.words
     levels = {words(f"app.level.{level}") for level in ("random", "easy", "hard")}
+    assert said, "no computer at the lesson's table"
+    for name, status in said:
+        assert words("widgets.computer") in status, (name, status)
+        assert not levels & set(status.split(STATUS_SEPARATOR)), (name, status)
+
+
+def _computers_said(scene: GameScene[Any]) -> list[tuple[str, str]]:
+    """Each computer's name and what its plate's second line says of the seat (a game's
+    own words may stand in for it a while: Winner's Circle's "3 chips to bet")."""
     view = scene.public_view()
-    for seat, config in enumerate(scene.session.seats):
-        if config.is_person:
-            continue
-        said = scene.seat_status(view, seat)
-        assert words("widgets.computer") in said, (config.name, said)
-        parts = said.split(STATUS_SEPARATOR)
-        assert not any(level in parts for level in levels), (config.name, said)
+    return [(config.name, GameScene.seat_status(scene, view, seat))
+            for seat, config in enumerate(scene.session.seats) if not config.is_person]
