@@ -30,7 +30,7 @@ from scenes.widgets import paint
 if TYPE_CHECKING:
     from scenes.games.base import GameScene
     from scenes.games.phone_desk import PhoneDesk
-    from scenes.games.phone_kit import PanelMaker
+    from scenes.games.phone_kit import PanelMaker, PublicMoves
     from scenes.shell.context import AppContext
     from tabletop.session import GameSession
 
@@ -60,7 +60,7 @@ def make_game_scene(context: AppContext, session: GameSession, *,
     from scenes.games.playing import PlayingDriver
 
     game_id = session.spec.id
-    driver = PlayingDriver(context, panel_maker(game_id))
+    driver = PlayingDriver(context, panel_maker(game_id), public_moves(game_id))
     table = scene_class(game_id)(context, session, driver)
     if phones is not None:
         driver.take_phones(phones)
@@ -77,6 +77,14 @@ def panel_maker(game_id: str) -> PanelMaker | None:
         return None
     maker: PanelMaker = module.phone_panel
     return maker
+
+
+def public_moves(game_id: str) -> PublicMoves:
+    """``PUBLIC_MOVES`` of the game's ``phone.py``: the public decisions a seat's own phone
+    may take beside the shared screen (none without it, :mod:`scenes.games.phone_kit`)."""
+    module = _optional_module(game_id, "phone")
+    moves: PublicMoves = getattr(module, "PUBLIC_MOVES", ()) if module is not None else ()
+    return moves
 
 
 def tile_painter(game_id: str) -> TilePainter:

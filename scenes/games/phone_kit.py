@@ -7,6 +7,12 @@ position, names)``: the :class:`~tabletop.phones.protocol.Panel` seat ``seat``'s
 phone shows, in ``words``, made only from ``view`` (that seat's own view, handed out
 by the gate), so nothing of another seat can be on it. A game without that module
 (Yacht, which hides nothing) offers no phones.
+
+A public decision (a roll, a horse to move: nothing private in it) is the shared screen's,
+and its phone says so, unless the game's ``phone.py`` declares it in ``PUBLIC_MOVES``
+(:data:`PublicMoves`): then the seat's own phone offers it too, while the shared screen
+still takes it, and whichever comes first is played (trial Z2/012: the phone was a
+viewer through a whole race).
 """
 
 from __future__ import annotations
@@ -15,12 +21,17 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from tabletop.core.actions import Action
     from tabletop.core.engine import Engine
     from tabletop.i18n import Words
     from tabletop.phones.protocol import Panel
 
 PanelMaker = Callable[["Words", "Engine[Any]", int, int, Sequence[str]], "Panel"]
 """``phone_panel(words, view, seat, position, names)`` of a game's ``phone.py``."""
+
+PublicMoves = tuple[type["Action"], ...]
+"""``PUBLIC_MOVES`` of a game's ``phone.py``: the kinds of action of a public decision its
+seat's phone may take beside the shared screen (none where a game declares none)."""
 
 NAMESPACE = "phones"
 

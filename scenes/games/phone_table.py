@@ -8,16 +8,20 @@ moved or the language changed, from that seat's own view (the gate's ``seat_view
 seat to move first and then as many as fit in :data:`PANEL_BUDGET_SECONDS`, and takes the
 server's queue without waiting.
 A choice made for another position than the table's, or by a seat not to move, is
-refused as stale; a refusal by the rules goes back to that phone in the engine's words.
+refused as stale (a shared move the TV made first says so); a refusal by the rules goes
+back to that phone in the engine's words. A public decision comes to a phone only where
+the game declares it (``PUBLIC_MOVES``, :mod:`scenes.games.phone_kit`): its panel is
+marked shared, the TV takes it too, and a phone's move of any other kind is refused.
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from scenes.games.phone_desk import PhoneDesk, wake
-from scenes.games.phone_kit import PanelMaker, word
+from scenes.games.phone_kit import PanelMaker, PublicMoves, word
 from scenes.screens.phones_screen import ClaimScene, PhonesScene
 from scenes.shell.scene import Push
 from scenes.widgets.toast import reading_seconds
@@ -63,18 +67,22 @@ class TablePhones:
     running from "Use phones" until they are turned off (or handed to the next game)."""
 
     def __init__(self, context: AppContext, session: GameSession, host: PhoneHost, *,
-                 hides_information: bool, panels: PanelMaker | None, toasts: ToastStack) -> None:
-        """``panels`` is the game's panel maker (None: the game has no phone panels)."""
+                 hides_information: bool, panels: PanelMaker | None, toasts: ToastStack,
+                 public: PublicMoves = ()) -> None:
+        """``panels`` is the game's panel maker (None: the game has no phone panels);
+        ``public`` the public decisions its phones may take beside the TV."""
         self.context = context
         self.session = session
         self.hides_information = hides_information
         self.host = host
         self.panels = panels
+        self.public = public
         self.toasts = toasts
         self.desk: PhoneDesk | None = None
         """The running server and its phones; None while phones are off."""
         self._shown: dict[int, tuple[int, str]] = {}  # each seat's panel: position, language
         self._offers: dict[int, int] = {}  # each seat's last position whose panel offered choices
+        self._shared: dict[int, int] = {}  # ... and whose choices were a shared public move
         self._holding: set[int] = set()
         self._away: set[int] = set()
         self._told_lost: set[int] = set()  # seats whose lost phone the TV announced
@@ -171,6 +179,7 @@ class TablePhones:
         self.desk = desk
         self._shown = {}
         self._offers = {}
+        self._shared = {}
         self._holding = set()
         self._away = set()
         self._told_lost = set()
@@ -315,6 +324,10 @@ class TablePhones:
             panel = maker(words, self.host.seat_view(seat), seat, position, names)
             if panel.offers:
                 self._offers[seat] = position
+                if not self.host.decision_shows_secrets(seat):
+                    # A public move: the TV takes it too (trial Z2/012).
+                    panel = replace(panel, shared=True)
+                    self._shared[seat] = position
             made_for_mover |= seat == current
             desk.server.publish(seat, panel)
             spent = time.perf_counter() - self._frame_started >= PANEL_BUDGET_SECONDS
@@ -323,8 +336,17 @@ class TablePhones:
             wake()  # a still table's idle loop steps again for the next phones' panels
 
     def _take(self, desk: PhoneDesk, act: PhoneAct) -> None:
-        if act.position != self.host.position or self.session.current_seat != act.seat:
-            desk.server.refuse(act.seat, word(self.context.words, "stale"))
+        words = self.context.words
+        late = act.position != self.host.position
+        if late or self.session.current_seat != act.seat:
+            # A shared move the TV made first is not the phone's to make again: said so.
+            shared = late and self._shared.get(act.seat) == act.position
+            desk.server.refuse(act.seat, word(words, "taken_on_tv" if shared else "stale"))
+            return
+        if (not self.host.decision_shows_secrets(act.seat)
+                and not isinstance(act.action, self.public)):
+            # A public decision its game gives no phone: the shared screen's alone.
+            desk.server.refuse(act.seat, word(words, "on_the_table"))
             return
         refusal = self.host.take_phone_move(act.action)
         if refusal is not None:

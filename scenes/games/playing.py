@@ -26,7 +26,7 @@ from tabletop.core.actions import IllegalAction
 if TYPE_CHECKING:
     from scenes.games.hooks import TableScene
     from scenes.games.phone_desk import PhoneDesk
-    from scenes.games.phone_kit import PanelMaker
+    from scenes.games.phone_kit import PanelMaker, PublicMoves
     from scenes.shell.context import AppContext
     from scenes.shell.scene import Scene
     from scenes.widgets.toast import Toast
@@ -39,10 +39,13 @@ if TYPE_CHECKING:
 class PlayingDriver(TableDriver):
     """A game being played, by people at the screen, on phones, and by computers."""
 
-    def __init__(self, context: AppContext, panels: PanelMaker | None = None) -> None:
-        """``panels`` makes a seat's phone panel (None: this table offers no phones)."""
+    def __init__(self, context: AppContext, panels: PanelMaker | None = None,
+                 public: PublicMoves = ()) -> None:
+        """``panels`` makes a seat's phone panel (None: this table offers no phones);
+        ``public``: the public decisions a seat's phone may take too (the game's)."""
         super().__init__(context)
         self.panels = panels
+        self.public = public
         self.lifted_grace = 0.0
         """Seconds left in which the table takes no press: a cover just lifted."""
         self.handed_over = False
@@ -56,7 +59,8 @@ class PlayingDriver(TableDriver):
         super().attach(scene, session)
         self.phones = TablePhones(self.context, session, self,
                                   hides_information=self.hides_information,
-                                  panels=self.panels, toasts=scene.frame.toasts)
+                                  panels=self.panels, toasts=scene.frame.toasts,
+                                  public=self.public)
         self.manners.phone_away = self.phones.away  # "Ben's phone is away" in the prompt
 
     def leave(self, scene: TableScene) -> None:

@@ -27,12 +27,15 @@ server -> client
     page's own words in the program's language.
     ``panel`` {position, your_turn, title, status, help?, secrets [{label, value, colour?,
     seat?}], choices [{id, label, group?, colour?, parts?, piece?, terse?, select?,
-    unavailable?}], pick?, table?} (a secret or fact may carry ``pieces``): everything
+    unavailable?}], pick?, table?, shared?} (a secret or fact may carry ``pieces``): everything
     the phone shows, built from that seat's own view only (:class:`Panel`); a
     ``piece`` {kind, suit?, value?, colour?} is drawn as the table draws it
     (:class:`Piece`), ``table`` [{seat, score, facts}] is every seat's public facts. With ``pick``
-    {label, prompt, most, parts [{id, label}]} the page shows the parts to toggle and
-    one send button for the choice made of the toggled parts (:class:`Pick`).
+    {label, prompt, most, parts [{id, label, slot?}], chosen?} the page shows the parts to
+    toggle (``chosen`` on at first, one of a ``slot`` at a time) and one send button for
+    the choice made of the toggled parts (:class:`Pick`). With
+    ``shared`` the choices are a public move the shared screen takes too (a roll): the
+    first one made is played, and a phone that came second is told so.
     ``refused`` {text}: the engine's sentence for a refused choice, translated.
     ``held`` {text}: the choice came while the game is paused on the TV; it is kept and
     played when the game goes on (the phone shows ``text`` in place of "Sent…").
@@ -292,6 +295,16 @@ class Part:
     id: str
     label: str
     piece: Piece | None = None
+    slot: str | None = None
+    """Parts of one slot take turns (a chip, a horse): toggling one puts the other back."""
+
+    def as_json(self) -> dict[str, Any]:
+        shown: dict[str, Any] = {"id": self.id, "label": self.label}
+        if self.piece is not None:
+            shown["piece"] = self.piece.as_json()
+        if self.slot is not None:
+            shown["slot"] = self.slot
+        return shown
 
 
 @dataclass(frozen=True)
@@ -306,12 +319,16 @@ class Pick:
     prompt: str
     most: int
     parts: tuple[Part, ...]
+    chosen: tuple[str, ...] = ()
+    """Parts toggled on as the panel comes, one rule for every turn (trial Z2/014: the
+    only chip kind left was lifted on some turns and not on others)."""
 
     def as_json(self) -> dict[str, Any]:
-        return {"label": self.label, "prompt": self.prompt, "most": self.most,
-                "parts": [{"id": part.id, "label": part.label}
-                          | ({"piece": part.piece.as_json()} if part.piece else {})
-                          for part in self.parts]}
+        shown: dict[str, Any] = {"label": self.label, "prompt": self.prompt, "most": self.most,
+                                 "parts": [part.as_json() for part in self.parts]}
+        if self.chosen:
+            shown["chosen"] = list(self.chosen)
+        return shown
 
 
 @dataclass(frozen=True)
@@ -331,6 +348,9 @@ class Panel:
     help: tuple[str, ...] = ()
     """What the decision means, in short lines under the status: the TV's help beside the
     same decision (trial W: the phone's prediction lacked the seals' penalties)."""
+    shared: bool = False
+    """Its choices are a public move the shared screen takes too (trial Z2/012: a race's
+    roll and horse): whichever is made first is played, the other told so."""
     actions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -367,6 +387,8 @@ class Panel:
             shown["current"] = self.current
         if self.help:
             shown["help"] = list(self.help)
+        if self.shared:
+            shown["shared"] = True
         return shown
 
     def action_for(self, choice: str) -> Any | None:

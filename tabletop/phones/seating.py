@@ -113,6 +113,9 @@ class Door:
     panel: Panel | None = None
     sent_panel: str | None = None
     answered: int | None = None
+    shared_before: int | None = None
+    """The position of the panel before this one when that one was a shared move the phone
+    did not make: a choice from it came after the shared screen had made the move."""
     connection: Client | None = None
     pending: Client | None = None
     code_open: bool = True
@@ -493,7 +496,10 @@ class Seating:
             return
         if panel is None or position != panel.position or door.answered == position:
             self.count("stale")
-            client.send({"type": "refused", "text": self.words("stale")})
+            # A shared move the TV made first: said so, not "choose again" (trial Z2/012).
+            late = position == door.shared_before
+            client.send({"type": "refused",
+                         "text": self.words("taken_on_tv" if late else "stale")})
             return
         action = panel.action_for(choice)
         if action is None:
@@ -509,6 +515,10 @@ class Seating:
         if door is None:
             return
         if door.panel is None or door.panel.position != panel.position:
+            old = door.panel
+            # A shared move this phone did not make: the shared screen made it.
+            door.shared_before = (old.position if old is not None and old.shared
+                                  and door.answered != old.position else None)
             door.answered = None
         door.panel = panel
         self._send_panel(door)
@@ -543,7 +553,7 @@ class Seating:
                 with self._lock:
                     self._presence[seat] = ("waiting", None)
                 continue
-            door.panel = door.sent_panel = door.answered = None
+            door.panel = door.sent_panel = door.answered = door.shared_before = None
             self.welcome_again(welcome)
         self.news()
 

@@ -214,6 +214,8 @@ def test_each_hidden_game_plays_its_private_decisions_on_phones_and_no_other_sea
             panel = _latest_panel(phone)
             if panel is None:
                 continue
+            if panel.get("shared"):
+                continue  # a public move the TV takes too (a race's roll): the TV makes it
             if panel["your_turn"] and panel["choices"] and answered.get(seat) != panel["position"]:
                 choice = offers(panel)[-1]
                 phone.send({"type": "act", "position": panel["position"], "choice": choice})

@@ -24,6 +24,7 @@ export function render() {
     $("secrets-heading").hidden = true;
     $("secrets").replaceChildren();
     $("choices").replaceChildren();
+    $("shared").hidden = true;
     $("idle").hidden = true;
     $("help").hidden = true;
     return;
@@ -40,6 +41,11 @@ export function render() {
   }
   $("idle").textContent = state.words.nothing_to_do;
   $("idle").hidden = choices.length > 0;
+  // A public move the TV takes too (a roll): the phone says so under its buttons.
+  const shared = mine && state.panel.shared === true && choices.length > 0;
+  $("choices").classList.toggle("shared", shared);
+  $("shared").textContent = state.words.shared;
+  $("shared").hidden = !shared;
   renderTable(Array.isArray(state.panel.table) ? state.panel.table : []);
   renderScore(Array.isArray(state.panel.table) ? state.panel.table : []);
   holdChoices(run);
@@ -353,7 +359,8 @@ function renderPick(pick, choices, enabled) {
     }
     button.setAttribute("aria-pressed", state.picked.includes(id) ? "true" : "false");
     button.disabled = !enabled;
-    button.addEventListener("click", () => toggle(id, most));
+    const slot = typeof part.slot === "string" ? part.slot : null;
+    button.addEventListener("click", () => toggle(id, most, slot, pick.parts));
     grid.append(button);
   }
   const match = madeOf(choices, state.picked);
@@ -385,13 +392,16 @@ function madeOf(choices, parts) {
   ) || null;
 }
 
-function toggle(id, most) {
+function toggle(id, most, slot, parts) {
   if (!state.panel || !state.live || state.sent || !state.panel.your_turn) return;
   if (state.picked.includes(id)) {
     state.picked = state.picked.filter((part) => part !== id);
   } else {
-    // Past the most a choice takes, the part toggled longest ago makes room.
-    state.picked = [...state.picked, id].slice(-most);
+    // A part of a slot (a chip, a horse) takes the place of the one toggled in that slot;
+    // past the most a choice takes, the part toggled longest ago makes room.
+    const sameSlot = new Set((Array.isArray(parts) ? parts : [])
+      .filter((part) => slot !== null && part && part.slot === slot).map((part) => String(part.id)));
+    state.picked = [...state.picked.filter((part) => !sameSlot.has(part)), id].slice(-most);
   }
   $("refused").hidden = true;
   render();

@@ -141,7 +141,7 @@ function receive(message) {
       break;
     case "panel":
       if (!state.panel || state.panel.position !== message.position) {
-        state.picked = [];
+        state.picked = chosenParts(message.pick);
         state.marked = null;
         state.lifted = null;
       }
@@ -178,6 +178,12 @@ function receive(message) {
       awaitingPong = false;
       break;
   }
+}
+
+// The parts a pick has toggled on as it comes (the chip the TV lifts too), as sent.
+function chosenParts(pick) {
+  const chosen = pick && typeof pick === "object" && Array.isArray(pick.chosen) ? pick.chosen : [];
+  return chosen.map(String);
 }
 
 function welcome(message) {
@@ -259,6 +265,7 @@ function dropHand() {
   $("panel").hidden = true;
   $("secrets").replaceChildren();
   $("choices").replaceChildren();
+  $("shared").hidden = true;
   $("help").replaceChildren();
   $("seats").replaceChildren();
   $("who").hidden = true;

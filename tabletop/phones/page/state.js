@@ -13,6 +13,7 @@ export const FALLBACK = {
   secrets: "Only you can see this",
   waiting: "Waiting for the game…",
   nothing_to_do: "Nothing to choose right now.",
+  shared: "You can also make this move on the TV.",
   sent: "Sent…",
   use_again: "Use this phone again",
   at_the_table: "At the table",
