@@ -18,6 +18,9 @@ ROWS = 4
 """The rows of words the box holds under its title: a bet's advice, the chip's pays and
 the horse's odds, with a row to spare for one that wraps (the chips' worth before a roll)."""
 
+STAR_INSET = 4
+"""Design pixels between the coach's star and its lane's edges."""
+
 
 def coach_home(middle: pygame.Rect, scale: float) -> pygame.Rect:
     """The box at the foot of ``middle`` (the infield under the podium): its title and
@@ -51,12 +54,19 @@ def draw_coach(surface: pygame.Surface, words: Words, box: pygame.Rect, advice: 
     if best is None:
         best = getattr(advice, "best_bet", None)
     if best is not None:  # the coach's pick: a gold star at the corner of its lane
-        lane = lanes[best]
-        radius = max(6, lane.height // 6)
-        centre = (lane.x + radius, lane.y + radius)
-        points = theme.symbol_points(theme.SeatSymbol.STAR, centre, radius)
+        points = star_points(lanes[best], scale)
         pygame.draw.polygon(surface, theme.GOLD, points)
         pygame.draw.polygon(surface, theme.GOLD_DARK, points, 2)
+
+
+def star_points(lane: pygame.Rect, scale: float) -> list[tuple[float, float]]:
+    """The coach's pick's star in the top left corner of its lane, inside the lane's
+    rounded edge (trial Z2/018: centred a radius from the corner it stood on the rim, its
+    arms cut by the corner's curve)."""
+    radius = max(6, lane.height // 6)
+    inset = theme.px(STAR_INSET, scale)
+    centre = (lane.x + inset + radius, lane.y + inset + radius)
+    return theme.symbol_points(theme.SeatSymbol.STAR, centre, radius)
 
 
 def card_scale(scale: float) -> float:

@@ -41,6 +41,9 @@ READABLE_STEP = 0.7
 """Chips in a row lie at least this many chip widths apart, so the next one leaves each
 value in sight: beside the open log at 1280x720 six seats' chips lay 0.52 apart and only
 the top one's value could be read (trial s13)."""
+TAB_GAP = 4
+"""Design pixels between a lane's name tab and its horse (the horse a little smaller for
+it): the tab stood against the horse's tail (trial Z2/018)."""
 STACKED_STEP = 0.25
 """How close a row's chips may lie while a landing tag or a medal needs their room: each
 owner's symbol, at the chip's lower left, still shows, and the values again once the horse
@@ -247,6 +250,16 @@ class HorseLane(RectPiece):
         tab.centery = badge.centery
         return tab
 
+    def token_rect(self) -> pygame.Rect:
+        """Where the horse's token stands: at the badge's right end, a gap clear of its
+        name's tab (trial Z2/018: in Korean at 1280x720 the tab stood against the horse)."""
+        badge, _, _ = self._columns()
+        room = badge.right - self.name_tab().right - theme.px(TAB_GAP, self.scale)
+        size = max(8, min(self._token_size(badge), room))
+        rect = pygame.Rect(0, 0, size, size)
+        rect.midright = badge.midright
+        return rect
+
     def chip_spot(self, index: int) -> pygame.Vector2:
         """Where the ``index``-th chip lies: the pace token keeps the right end, clear of
         the last chip (a narrow lane laid it over the chips, trial s12)."""
@@ -359,10 +372,10 @@ class HorseLane(RectPiece):
         radius = theme.px(8, scale)
         surface.blit(_lane_panel(rect.size, radius, self.place is not None or self.dimmed),
                      rect.topleft)
-        badge, card, _ = self._columns()
+        _, card, _ = self._columns()
         small = small_px(scale)
-        token = horse_token(self.horse, self._token_size(badge), number_px=small)
-        token_rect = token.get_rect(midright=(badge.right, badge.centery))
+        token_rect = self.token_rect()
+        token = horse_token(self.horse, token_rect.width, number_px=small)
         # The horse's name on a wooden tab like a starting stall's, left of its token.
         tab = self.name_tab()
         surface.blit(paint.wood_board(tab.size, theme.px(4, scale)), tab.topleft)
@@ -469,6 +482,10 @@ class ChipPiece(RectPiece):
         self.selected = False
         self.resting = False
         """Shown while another seat bets: dimmed, no shadow (trial s38 X/004)."""
+        self.live = True
+        """A chip may be chosen now: only then is the chosen one lifted and lit (trial
+        Z2/018: under a lesson's card telling another seat's bet, "Your chips" showed the
+        2 lifted as if chosen)."""
         self.number_px: int = TextSize.SMALL.value
         """Its figure's least size: the table's small size (:func:`small_px`), set as it is
         laid out; the chips shrink where the coach's card takes the infield's height."""
@@ -479,14 +496,15 @@ class ChipPiece(RectPiece):
 
     def draw(self, surface: pygame.Surface) -> None:
         d = self.rect.width
-        lift = round(d * 0.18) if self.selected else 0
+        chosen = self.selected and self.live
+        lift = round(d * 0.18) if chosen else 0
         rect = self.rect.move(0, -lift)
         if self.resting:
             image = chip_image(self.slot, self.value, d, self.number_px).copy()
             image.set_alpha(RESTING_ALPHA)
             surface.blit(image, rect.topleft)
             return
-        if self.selected:
+        if chosen:
             paint.draw_glow(surface, rect, d // 2, max(4, d // 5), intensity=0.9)
         paint.draw_shadow(surface, self.rect, d // 2, offset=(0, round(d * 0.1)),
                           blur=max(2, d // 10))

@@ -118,7 +118,8 @@ class RaceTable:
         self.phase = Phase.BETTING
         self.mine = False
         self.roll_live = True
-        """The person may roll now (a lesson's card that still tells of a bet hides it)."""
+        """The person may roll or bet now (a lesson's card that still tells of a bet hides
+        the Roll button, and keeps the chosen chip in hand down)."""
         """A person is to decide on the screen in front of them (the scene says)."""
         self._felt_under: dict[int, tuple[tuple[int, int], pygame.Surface]] = {}
         self._baked: dict[int, tuple[object, ...]] = {}
@@ -486,4 +487,5 @@ class RaceTable:
         top = min(piece.rect.top for piece in pieces)
         paint.blit_on_felt(surface, label, midbottom=(self.hand_rect.centerx, top - self.px(8)))
         for piece in pieces:
+            piece.live = self.roll_live  # a chip is chosen when a move may be made
             piece.draw(surface)
