@@ -33,7 +33,11 @@ def test_two_phones_bet_and_race_while_the_tv_could_take_each_move(
     mina = race.phones[0]
     rng = random.Random(4)
     race.play(rng, lambda: "roll" in mina.choices())
-    # Mina's roll is on her phone, and the shared screen takes it too.
+    # Mina's roll is on her phone, and the shared screen takes it too once it is settled.
+    for _ in range(600):
+        if scene.accepts_input:
+            break
+        race.frame()
     assert game.state.phase is Phase.ROLL and game.current_seat == 0
     assert scene.accepts_input and not scene.driver.phone_deciding()
     expect(mina.page.locator("#shared")).to_be_visible()
