@@ -12,6 +12,10 @@ from scenes.games.big_shot.city import RegionPiece
 from scenes.games.big_shot.panels import HandCube
 from tabletop.games.big_shot_events import Bid, Pass, PlaceCube, Roll, TakeLoan
 
+RING_REACH = 8
+"""How far (px at 1280x720) a lesson's ring reaches outside the piece it points at, at
+most (``scenes.modes.lesson_marks``: its gap of 5 px breathing to 8)."""
+
 if TYPE_CHECKING:
     from scenes.games.big_shot.auction import AuctionPad
     from scenes.games.big_shot.board import Board
@@ -64,9 +68,8 @@ class Pointing:
         """A placement in the order of ``cubes``: the next cube, then its region; Take back
         when the cubes dropped so far went elsewhere; Place once all are down. With no
         cubes in hand (``watched``: a replay) each cube's region."""
-        districts = self.board.city.pieces
         if watched:
-            return pygame.Rect(districts[cubes[0].region].rect)
+            return self.district_rect(cubes[0].region)
         staged = self.board.staged
         if staged != [(action.cube, action.region) for action in cubes[:len(staged)]]:
             return pygame.Rect(self.take_back.rect)
@@ -76,7 +79,20 @@ class Pointing:
         if hand.next_cube != action.cube:
             cube = next((piece for piece in hand.pieces if piece.cube == action.cube), None)
             return None if cube is None else pygame.Rect(cube.rect)
-        return pygame.Rect(districts[action.region].rect)
+        return self.district_rect(action.region)
+
+    def district_rect(self, region: int) -> pygame.Rect:
+        """What a lesson's ring frames for a district: its box, less a top edge the ring's
+        reach (:data:`RING_REACH`) where that lies on the map's top, so the ring stays on
+        the map and off its frame, where the "Map key (M)" tab stands over the top-right
+        districts (trial Z2/007: the ring around district 20 crossed the tab's words)."""
+        city = self.board.city
+        rect = pygame.Rect(city.pieces[region].rect)
+        top = city.rect.top + city.px(RING_REACH)
+        if rect.top < top:
+            rect.height -= top - rect.top
+            rect.top = top
+        return rect
 
     def placing_stop(self, focused: object, hand: list[HandCube],
                      step: int) -> RegionPiece | HandCube | Button | None:

@@ -355,7 +355,7 @@ class BigShotScene(DecisionTable):
         side panel or the map by its name (:meth:`SidePanel.part`: "money", "city_west")."""
         if (part := self.side.part(name)) is not None:
             return [part]
-        return [pygame.Rect(self.board.city.pieces[index].rect)
+        return [self.pointing.district_rect(index)  # its frame off the map key's tab (Z2/007)
                 for index, region in enumerate(REGIONS) if region.key == name]
 
     def run_piece_rect(self, actions: list[Action]) -> pygame.Rect | None:
