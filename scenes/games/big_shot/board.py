@@ -20,6 +20,7 @@ import pygame
 from scenes.games.big_shot.art import (
     draw_cube,
     draw_pile,
+    look_colour,
     sign_board,
     sold_sign,
 )
@@ -34,6 +35,7 @@ from scenes.games.big_shot.shown import Shown
 from scenes.games.big_shot.sold_place import (
     SOLD_PLACES,
     SoldPlace,
+    draw_wash,
     find_sold_place,
 )
 from scenes.games.big_shot.track import AuctionTrack
@@ -320,10 +322,19 @@ class Board:
         self._painted = key
         layer.blit(self._bare, self._area.topleft)
         self.track.draw_lots(layer, self.shown.lots, self.looks, skip=self.shown.auction)
+        for region, owner in enumerate(self.sold_owners()):
+            if owner is not None:
+                draw_wash(layer, self.city, region, look_colour(self.looks[owner]))
         for region in range(len(REGIONS)):
             # A pile with a cube the person has staged is drawn each frame, lifted in a glow.
             self._draw_region(layer, region, self.region_counts(region),
                               skip=self.staged_colours(region))
+
+    def sold_owners(self) -> list[int | None]:
+        """Each district's owner as the map shows it sold (its sale told or done), else
+        None: a district nobody owns, or still open."""
+        return [self.shown.owners[region] if self.shown.closed[region]
+                else self.signed.get(region) for region in range(len(REGIONS))]
 
     def _draw_region(self, surface: pygame.Surface, region: int, counts: Sequence[int],
                      skip: set[int] | None = None) -> None:

@@ -11,9 +11,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes.games.big_shot.art import draw_cube, draw_pile, sold_sign
+from scenes.games.big_shot.art import draw_cube, draw_pile, look_colour, sold_sign
 from scenes.games.big_shot.city import CityMap, count_px, tag_side
-from scenes.games.big_shot.map_art import value_badge
+from scenes.games.big_shot.map_art import owned_wash, value_badge
 from scenes.shell import assets, theme
 from scenes.shell.theme import TextSize
 from scenes.widgets import paint
@@ -133,8 +133,12 @@ class MapLegend:
             pygame.draw.circle(surface, theme.PAPER, centre, radius)
             pygame.draw.circle(surface, theme.INK, centre, radius, max(1, px(2)))
             draw_cube(surface, centre, px(24), look)
-        elif key == "legend_sold":
+        elif key == "legend_sold":  # on a sold district's stripes in its owner's colour
             sign = sold_sign(theme.text_px(TextSize.SMALL, self.scale), text("sold"), tight=True)
+            ground = sign.get_rect(center=centre).inflate(px(8), px(12))
+            corners = (ground.topleft, ground.topright, ground.bottomright, ground.bottomleft)
+            surface.blit(owned_wash(tuple((float(x), float(y)) for x, y in corners),
+                                    look_colour(look), (), max(2, px(3))), ground.topleft)
             surface.blit(sign, sign.get_rect(center=centre))
         else:
             park = key == "legend_park"

@@ -58,3 +58,26 @@ def value_badge(radius: int, text: str, rich: bool, park: bool = False) -> pygam
     composed, _ = paint.with_shadow(plate, radius, offset=(0, max(1, radius // 6)),
                                     blur=max(2, radius // 5))
     return composed
+
+
+@sized_by_window(maxsize=32)
+def owned_wash(polygon: tuple[Point, ...], colour: theme.Colour,
+               keep: tuple[tuple[int, int, int, int], ...], line: int) -> pygame.Surface:
+    """A sold district's ground in its owner's colour: a light wash and stripes ``line``
+    px wide, its outline's box in size, holes left at ``keep`` (its badge, a park's name)
+    so the labels read as before. From the sofa the city's owners read as its colours."""
+    xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
+    left, top = round(min(xs)), round(min(ys))
+    width, height = round(max(xs)) - left + 1, round(max(ys)) - top + 1
+    local = [(x - left, y - top) for x, y in polygon]
+    shape = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.polygon(shape, (255, 255, 255, 255), local)
+    wash = pygame.Surface((width, height), pygame.SRCALPHA)
+    wash.fill((*colour, 70))
+    for start in range(-height, width, 4 * line):
+        pygame.draw.line(wash, (*colour, 150), (start, height), (start + height, 0), line)
+    wash.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    for rect in keep:  # round holes (pygame.draw writes the clear pixels as they are)
+        hole = pygame.Rect(rect).move(-left, -top)
+        pygame.draw.rect(wash, (0, 0, 0, 0), hole, border_radius=min(hole.size) // 2)
+    return paint.ready(wash)

@@ -17,6 +17,8 @@ import pygame
 
 from scenes.games.big_shot.art import chip_extent
 from scenes.games.big_shot.city import CityMap, Point, RegionPiece, inside, tag_side
+from scenes.games.big_shot.map_art import owned_wash
+from scenes.shell import theme
 from tabletop.games.big_shot_data import REGIONS
 
 
@@ -56,6 +58,31 @@ def keep_clear(city: CityMap, region: int) -> list[pygame.Rect]:
         clear.append(pygame.Rect(piece.rect.x, own.y, piece.rect.width,
                                  own.height // 2 + city.park_name_reach()))
     return clear
+
+
+def draw_wash(surface: pygame.Surface, city: CityMap, region: int,
+              colour: theme.Colour) -> None:
+    """A sold district's ground striped in its owner's ``colour``, its badge and a park's
+    name left clear (:func:`owned_wash`): who owns what reads from the sofa at a glance,
+    however small the SOLD sign (trial Z2/005)."""
+    piece, radius = city.pieces[region], city.px(17) + city.px(3)
+    keep = [pygame.Rect(round(piece.badge[0]) - radius, round(piece.badge[1]) - radius,
+                        2 * radius, 2 * radius)]
+    if region in city.names:
+        keep.append(city.names[region].inflate(city.px(4), city.px(4)))
+    holes = tuple((rect.x, rect.y, rect.width, rect.height) for rect in keep)
+    surface.blit(owned_wash(tuple(piece.polygon), colour, holes, max(2, city.px(3))),
+                 (round(min(x for x, _ in piece.polygon)), round(min(y for _, y in piece.polygon))))
+
+
+def _marks(city: CityMap) -> list[pygame.Rect]:
+    """Every district's owner's mark (:func:`_mark`)."""
+    return [_mark(city, piece) for piece in city.pieces]
+
+
+def _area(rect: pygame.Rect, other: pygame.Rect) -> int:
+    clip = rect.clip(other)
+    return clip.width * clip.height
 
 
 def _mark(city: CityMap, piece: RegionPiece) -> pygame.Rect:
@@ -101,32 +128,27 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
         box.center = centre
         if box.collidelist(taken) < 0 and within(box, piece):
             return SoldPlace(box.center, tuple(usual), False)
-    # The chips a little apart, a narrower gap from the street; where that leaves no room
-    # (four colours in A10 or B10), closer still.
+    # The chips off the street drawn on the outline (trial Z2/006: Park A's first chip was
+    # cut by the map's edge); where that leaves no room, a narrower gap from it.
     tight = city.px(3)
-    for chips, board, gap in [*_blocks(city, len(usual), sign, city.px(3)),
-                              *_blocks(city, len(usual), sign, city.px(1))]:
-        parts = [chips.inflate(2 * tight, 2 * tight), board.inflate(2 * tight, 2 * tight)]
-        whole = parts[0].union(parts[1])
-        for centre in _places(piece, whole.size, city.px(2)):
-            dx, dy = centre[0] - whole.centerx, centre[1] - whole.centery
-            moved = [part.move(dx, dy) for part in parts]
-            if all(part.collidelist(clear) < 0 for part in moved) and all(
-                    within(part, piece) for part in moved):
-                wide, high = chip_extent(tag_side(city.scale))
-                left, top = chips.x + dx, chips.y + dy
-                columns = max(1, (chips.width + gap) // (wide + gap))
-                return SoldPlace(board.move(dx, dy).center, tuple(
-                    (left + (index % columns) * (wide + gap) + wide / 2,
-                     top + (index // columns) * (high + gap) + high / 2)
-                    for index in range(len(usual))), True)
-    # No room (the small districts of a lesson's low map): the piles where they stood, the
-    # sign clear of them, a stamp over the badge, the owner's mark or the park's name.
+    for edge in (street_margin(city), tight):
+        found = _chips_beside(city, piece, len(usual), sign, clear, edge)
+        if found is not None:
+            return found
+    # No room (the small districts of a lesson's low map, of the map beside the open log):
+    # the piles where they stood, the sign clear of them and of every name, under the
+    # owner's disc (drawn over it) if need be; a stamp over A10's or A11's name hid it
+    # (trial Z2/005). Else over the badge, the owner's mark or the park's name, least.
     box = pygame.Rect((0, 0), sign).inflate(2 * city.px(1), 2 * city.px(1))  # a hair apart
+    names = [rect for rect in clear if rect not in _marks(city)]
+    spots = []
     for centre in _places(piece, box.size, city.px(2)):
         box.center = centre
         if box.collidelist(piles) < 0 and within(box, piece):
-            return SoldPlace(box.center, tuple(usual), False, False)
+            spots.append((sum(_area(box, rect) for rect in names),
+                          _area(box, _mark(city, piece)), centre))
+    if spots:
+        return SoldPlace(min(spots)[2], tuple(usual), False, False)
     best: tuple[int, tuple[int, int]] | None = None
     box = pygame.Rect((0, 0), sign)
     for centre in _places(piece, box.size, city.px(2)):
@@ -137,6 +159,39 @@ def find_sold_place(city: CityMap, region: int, usual: Sequence[Point],
                 best = (covered, centre)
     return SoldPlace(best[1] if best else (round(piece.anchor[0]), round(piece.anchor[1])),
                      tuple(usual), False, False, False)
+
+
+def _chips_beside(city: CityMap, piece: RegionPiece, count: int, sign: tuple[int, int],
+                  clear: list[pygame.Rect], edge: int) -> SoldPlace | None:
+    """The ``count`` chips in a block, a little apart (where that leaves no room, four
+    colours in A10 or B10, closer still), the sign beside it, ``edge`` inside the
+    district's outline, clear of :func:`keep_clear`; None where they find no room."""
+    tight = city.px(3)
+    inner = 2 * max(0, edge - tight)
+    for chips, board, gap in [*_blocks(city, count, sign, city.px(3)),
+                              *_blocks(city, count, sign, city.px(1))]:
+        parts = [chips.inflate(2 * tight, 2 * tight), board.inflate(2 * tight, 2 * tight)]
+        whole = parts[0].union(parts[1])
+        for centre in _places(piece, whole.size, city.px(2)):
+            dx, dy = centre[0] - whole.centerx, centre[1] - whole.centery
+            moved = [part.move(dx, dy) for part in parts]
+            if all(part.collidelist(clear) < 0 for part in moved) and all(
+                    within(part.inflate(inner, inner), piece) for part in moved):
+                wide, high = chip_extent(tag_side(city.scale))
+                left, top = chips.x + dx, chips.y + dy
+                columns = max(1, (chips.width + gap) // (wide + gap))
+                return SoldPlace(board.move(dx, dy).center, tuple(
+                    (left + (index % columns) * (wide + gap) + wide / 2,
+                     top + (index // columns) * (high + gap) + high / 2)
+                    for index in range(count)), True)
+    return None
+
+
+def street_margin(city: CityMap) -> int:
+    """How far a sold district's sign and chips keep inside its outline: the street drawn
+    on it and a gap (trial Z2/006: Park A's first chip stood under its street and the
+    focus's glow, cut by the map's edge)."""
+    return max(3, city.px(7)) // 2 + city.px(2)
 
 
 def _places(piece: RegionPiece, size: tuple[int, int], step: int) -> list[tuple[int, int]]:
