@@ -237,13 +237,13 @@ def card_words(words: Words, lesson: Lesson, index: int, figures: dict[str, str]
     the first step that shows the coach also says what its numbers mean (the lesson's
     ``coach_means``), so a figure is never bare. ``playing``: the step's moves play at
     the table's pace after its Next, and its words, true of the table before them, would
-    lag it ("Twelve tricks are left" over trick 6, trial s33 L/014): the card says only
-    that the table plays on."""
+    lag it ("Twelve tricks are left" over trick 6, trial s33 L/014): the card says what the
+    table does and what to watch (the step's ``watch``), or only that it plays on."""
     steps = lesson.steps
     if index >= len(steps):
         return words("lesson.done", game=words(f"{lesson.game_id}.title"))
     if playing:
-        return words("lesson.playing_on")
+        return words(steps[index].watch or "lesson.playing_on", **figures)
     text = words(steps[index].text, **figures)
     first_coach = next((at for at, seen in enumerate(steps) if seen.coach), None)
     if index == first_coach and lesson.coach_means is not None:

@@ -237,7 +237,7 @@ LESSON = Lesson(
         # in a game (about 2 s a round, 35 s in all, the top bar counting), not in one jump
         # to round 18 (trial s26 B/030, E/216); their cubes go all over the city.
         _step("rest_of_game", plays=REST, paced=True, pace=3.0, sight=CITY,
-              chapter="rest"),
+              chapter="rest", watch="rest_of_game_watch"),
         # RULES.md §4.7: every unsold region is decided now, a park doubles the districts of
         # its zone that its owner also owns, and each loan costs 10 M; the table shows them
         # in its final fortunes, over the map (its west too), which these cards leave whole

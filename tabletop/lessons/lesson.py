@@ -92,6 +92,10 @@ class LessonStep:
     move on the table and not yet sent it (the X marked for Throw again): the card says the
     part done was seen and what is left (trial s38 X/013: it stayed the same after the
     click, only the barrel's tag changed)."""
+    watch: str | None = None
+    """Translation key of the words on the card while a paced step's moves play: what the
+    table does and what to look at (None: the lessons' general words, which said only that
+    the table plays on, trial Z2/015)."""
 
     def __post_init__(self) -> None:
         if self.ready is not None and self.expect is None:
@@ -102,6 +106,8 @@ class LessonStep:
             raise ValueError(f"{self.text} is paced but plays no moves")
         if self.pace != 1.0 and not self.paced:
             raise ValueError(f"{self.text} has a pace but plays nothing at it")
+        if self.watch is not None and not self.paced:
+            raise ValueError(f"{self.text} has words for moves played but plays none paced")
 
     @property
     def actions(self) -> tuple[Action, ...]:

@@ -189,6 +189,10 @@ LESSON = Lesson(
         # The hand's cards, their mug, before the first order is asked for (a trial's
         # learner wondered what the mug on the 7 meant).
         _step("your_cards", sight=("hand",), card=PANEL),
+        # The rule that makes a big order a risk (RULES.md §2.5, phase 5) on a card of its
+        # own, so the order's card has room for why 5, from the plaque (trial Z2/002: rule,
+        # example and "Click your 5" in one card, the click with no reason).
+        _step("order_risk", sight=(*SHELF, *HANA_PLACE), card=PANEL),
         _step("your_order", Order(MINA, YOUR_ORDER), "hint.your_order",
               sight=(*SHELF, *HANA_PLACE), card=PANEL),
         # PF-D10: the innkeeper serves blind to the orders; PF-D5: the X alone saves the throw.
@@ -204,14 +208,15 @@ LESSON = Lesson(
         # throw and the bill left under the next.
         _step("third_round", Throw(HANA), sight=SHELF, card=PANEL, chapter="round3"),
         _step("hana_fails", plays=(Order(MINA, (3,)), Order(JOON_SEAT, (4,)),
-                                   ThrowAgain(HANA, ())), paced=True, sight=SHELF, card=PANEL),
+                                   ThrowAgain(HANA, ())), paced=True, sight=SHELF, card=PANEL,
+              watch="hana_fails_watch"),
         _step("failed", sight=(*SHELF, "tally"), card=PANEL, keep=True),
         _step("second_bill", sight=("tally",), card=PANEL),
         # Round 4 (trial s32 J/013): the learner marks a standing X for the throw (PF-D6)
         # and picks the barrel an X takes out (PF-D8), both met in a first real round.
         _step("fourth_round", Throw(INNKEEPER), sight=SHELF, card=PANEL, chapter="round4"),
         _step("x_alone", plays=(Order(JOON_SEAT, (1,)), Order(HANA, (2,))), paced=True,
-              sight=SHELF, card=PANEL),
+              sight=SHELF, card=PANEL, watch="x_alone_watch"),
         _step("rethrow_x", ThrowAgain(INNKEEPER, (X_BARREL,)), "hint.rethrow_x", sight=SHELF,
               card=PANEL, ready="rethrow_x_marked"),
         _step("close_x", CloseTap(INNKEEPER), "hint.close_x", sight=SHELF, card=PANEL),

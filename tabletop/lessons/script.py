@@ -36,19 +36,20 @@ class Steps:
                  card: tuple[str, bool] | None = None, keep: bool = False,
                  paced: bool = False, pace: float = 1.0,
                  chapter: str | None = None, table_waits: bool = False,
-                 ready: str | None = None) -> LessonStep:
+                 ready: str | None = None, watch: str | None = None) -> LessonStep:
         """``card``: where the card stands and whether it is narrow; ``keep``: the result
         held under the step before stays under this one; ``paced``: its ``plays`` are
         played at the table's pace, ``pace`` times as fast as in a game; ``chapter``: the
         chapter beginning here, named under ``lesson.chapter.``; ``table_waits``: the
         final table waits for the next card; ``ready``: the words once the move is built,
-        not sent (LessonStep)."""
+        not sent; ``watch``: the words while its paced moves play (LessonStep)."""
         prefix = f"{self.game_id}.lesson."
         return LessonStep(prefix + name, expect, None if hint is None else prefix + hint,
                           coach, sight, show, plays, *(self.card if card is None else card),
                           keep, paced, pace,
                           None if chapter is None else f"{prefix}chapter.{chapter}",
-                          table_waits, None if ready is None else prefix + ready)
+                          table_waits, None if ready is None else prefix + ready,
+                          None if watch is None else prefix + watch)
 
 
 def shuffle_draws(items: Sequence[T], order: Sequence[T]) -> list[int]:

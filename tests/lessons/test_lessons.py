@@ -90,6 +90,7 @@ def test_no_lesson_word_is_left_unused_in_the_catalogue(game_id: str) -> None:
             *(step.hint for step in lesson.steps if step.hint is not None),
             *(step.chapter for step in lesson.steps if step.chapter is not None),
             *(step.ready for step in lesson.steps if step.ready is not None),
+            *(step.watch for step in lesson.steps if step.watch is not None),
             *([] if lesson.coach_means is None else [lesson.coach_means])}
     written = {key for key in catalog("en") if key.startswith(f"{game_id}.lesson.")}
     assert written - used == set()

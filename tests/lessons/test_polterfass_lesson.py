@@ -252,21 +252,38 @@ def test_the_innkeepers_aim_is_not_taught_as_reaching_the_orders() -> None:
     assert "Reach it: you score only the rest (14 for 10: +4)." in english
     korean = translate(card, "ko")
     assert "적게 따르면 따른 만큼 다 얻고" in korean and "넘친 만큼만" in korean
-    assert "(10에 14면 +4)" in korean
+    assert "(주문 10잔에 14잔을 따르면 +4점)" in korean  # "(10에 14면 +4)" read as shorthand (Z2/019)
 
 
 def test_the_order_card_says_plainly_who_loses_and_who_scores_when_too_little_is_served() -> None:
     """Trial N/021: "If Joon serves less than the orders, the biggest goes to the smallest"
     read as a riddle until two cards later. The card says it as the rules do: below all the
     orders added up, the guest of the biggest order loses it, the smallest's scores it (in
-    the words' room the card has: a longer text moved it over Hana's coaster)."""
-    order = LESSON.steps[_step_index("your_order")].text
-    english, korean = translate(order, "en"), translate(order, "ko")
-    # With numbers: "loses that much ... gains it" left "it" unsaid (trial s37 U/001).
-    assert "If Joon serves under all orders, the biggest is lost to the smallest: orders 6 " \
-        "and 2 score −6 and +6." in english
-    assert "주문 합계보다 적으면 가장 큰 주문이 가장 작은 주문에게 가요: 6과 2면 −6점과 " \
-        "+6점." in korean
+    the words' room the card has: a longer text moved it over Hana's coaster). The rule has
+    a card of its own just before the order's (trial Z2/002: rule, a made-up "6 and 2" and
+    "Click your 5" in one card), which says that much is lost and gained ("loses that
+    much ... gains it" left "it" unsaid, trial s37 U/001)."""
+    risk = _step_index("order_risk")
+    assert risk + 1 == _step_index("your_order") and LESSON.steps[risk].expect is None
+    english, korean = (translate(LESSON.steps[risk].text, language) for language in ("en", "ko"))
+    assert "If Joon serves under all orders added up, the biggest is lost to the smallest: " \
+        "that guest scores minus it, the smallest guest plus it." in english
+    assert "주문 합계보다 적으면 가장 큰 주문이 가장 작은 주문에게 가요. 가장 크게 주문한 손님은 " \
+        "그만큼 잃고, 가장 작게 주문한 손님이 그만큼 얻어요." in korean
+
+
+def test_the_order_card_says_why_5_from_the_plaque() -> None:
+    """Trial Z2/002: "Click your 5, then Order" came with no reason. The card names what
+    closing serves now, the plaque's figure, and what a 5 leaves and scores."""
+    order = LESSON.steps[_step_index("your_order")]
+    assert order.expect is not None
+    table = _after(ACTIONS.index(order.expect))
+    closing = figures(table)["closing"]
+    assert closing == "15"
+    for language, why in (("en", "A 5 leaves room under it for Hana's order"),
+                          ("ko", "5를 주문하면 그 안에 수아 님 주문이 들어갈 자리가 남고")):
+        words = translate(order.text, language, **figures(table))
+        assert closing in words and why in words, words
 
 
 def test_the_plaque_is_named_on_the_card_of_the_throw_that_shows_it() -> None:
