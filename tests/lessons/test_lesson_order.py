@@ -16,7 +16,8 @@ from tabletop.lessons import LESSONS, Lesson
 
 GOALS = {
     "yacht": {"en": "the most points win", "ko": "점수가 가장 높은 사람이 이겨요"},
-    "polterfass": {"en": "75 points, the top score wins", "ko": "75점에 도달하면 최고 득점자가 이겨요"},
+    "polterfass": {"en": "75 points, the top score wins",
+                   "ko": "75점에 도달하면 최고 득점자가 이겨요"},
     "winners_circle": {"en": "the richest player wins", "ko": "돈이 가장 많은 사람이 이겨요"},
     "wizard_extreme": {"en": "the lowest total wins", "ko": "합계가 가장 낮은 사람이 이겨요"},
     "big_shot": {"en": "the biggest fortune wins", "ko": "재산이 가장 많은 사람이 이겨요"},

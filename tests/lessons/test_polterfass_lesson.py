@@ -252,7 +252,8 @@ def test_the_innkeepers_aim_is_not_taught_as_reaching_the_orders() -> None:
     assert "Reach it: you score only the rest (14 for 10: +4)." in english
     korean = translate(card, "ko")
     assert "적게 따르면 따른 만큼 다 얻고" in korean and "넘친 만큼만" in korean
-    assert "(주문 10잔에 14잔을 따르면 +4점)" in korean  # "(10에 14면 +4)" read as shorthand (Z2/019)
+    # "(10에 14면 +4)" read as shorthand (trial Z2/019).
+    assert "(주문 10잔에 14잔을 따르면 +4점)" in korean
 
 
 def test_the_order_card_says_plainly_who_loses_and_who_scores_when_too_little_is_served() -> None:
