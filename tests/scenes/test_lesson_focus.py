@@ -160,9 +160,10 @@ class NamedRowWatch(Watch):
         marks: list[pygame.Rect] = []
         drawn = driver.card.draw_mark
 
-        def record(surface: pygame.Surface, part: pygame.Rect, *, quiet: bool = False) -> None:
+        def record(surface: pygame.Surface, part: pygame.Rect, *, quiet: bool = False,
+                   turned: tuple[pygame.Rect, float] | None = None) -> None:
             marks.append(part.inflate(2 * driver.card.px(4), 2 * driver.card.px(4)))
-            drawn(surface, part, quiet=quiet)
+            drawn(surface, part, quiet=quiet, turned=turned)
 
         driver.card.draw_mark = record  # type: ignore[method-assign]
         frames(walk.shell, 2)
