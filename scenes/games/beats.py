@@ -5,7 +5,7 @@ scenes' computer pauses (``bot_pause``).
 A person sees their own move as they make it, and nobody waits after their own click. A
 computer's move is news to everyone on the sofa: it must stay in sight long enough to be
 read from there, or its last dice, its bid or its failed throw were gone before anyone
-looked up (trials Z1/002, Z2 §1b and §2b: "computer turns pass in a blink"). Each entry
+looked up (trials Z1/002, Z2, parts 1b and 2b: "computer turns pass in a blink"). Each entry
 is in seconds at Normal speed: the animation speed shortens it (Fast about half, Instant
 nothing), a press skips it as it skips any motion, and a lesson's card, which holds what
 it tells of, keeps its own pace.

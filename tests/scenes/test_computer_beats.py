@@ -2,7 +2,7 @@
 seconds for every game (scenes.games.beats), and nobody waits after their own click:
 Yacht's computer scored Large Straight and its dice were swept away as the person's turn
 came, about 1.5 s after its roll (trial Z1/002); Big Shot's computers' bids and Polterfass's
-computer innkeeper's failed throw passed in a blink (trial Z2 §1b, §2b). The animation
+computer innkeeper's failed throw passed in a blink (trial Z2, parts 1b and 2b). The animation
 speed still rules: Instant waits for nothing."""
 
 from __future__ import annotations

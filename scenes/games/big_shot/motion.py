@@ -68,7 +68,7 @@ def event_step(scene: Table, event: Event) -> Step | None:
                 board.shown.bid(colour, amount)
                 scene.refresh_money_rows()  # the rows' "high bid" note moves along
 
-            # A computer's bid stays to be read before the next bidder's (trial Z2 §2b: the
+            # A computer's bid stays to be read before the next bidder's (trial Z2, part 2b: the
             # computers' bids ran in a blink); a person's own goes on at once.
             return Sequence(Call(outbid), Call(audio.play, "coin"),
                             Wait(max(BID_SECONDS, scene.driver.computer_beat(seat, Beat.BID))))

@@ -97,7 +97,7 @@ class TableMotion(StagedRoundEnd):
         if isinstance(event, InnkeeperFailed):
             # "Nothing thrown stands" stays over the table, the shelf crossed out, until the
             # orders are revealed.
-            # A computer innkeeper's failure stays longer: it passed in a blink (trial Z2 §1b).
+            # A computer innkeeper's failure stays longer: it passed in a blink (trial Z2, part 1b).
             name = self.session.name(event.seat)
             seconds = max(NOTICE_SECONDS, self.driver.computer_beat(event.seat, Beat.FAILED))
             return Sequence(Call(self.plaque.clear), Call(self.table.mark_lost),
