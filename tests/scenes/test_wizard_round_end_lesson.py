@@ -2,10 +2,11 @@
 card said a seal goes back while the seal still lay in its place, and over round 1's last
 trick the plates already named round 2's dealer, no magician, and counted up the round's
 points. The engine has scored the round and dealt round 2 by then; the table still shows
-round 1's end, its last trick lying there, until Next. Jisu's green seal has flown back to
-the middle under "Jisu wins", as in a game (trial s26 B/139: a seal left at its place until
-the score table came), and the card says it has; Next then brings the round's summary
-(RULES.md §3.5, §3.6)."""
+round 1's end, its last trick lying there, until Next. Jisu won it with both green seals
+already given back and the black pile empty, so nothing moves: her seals on the table are
+those the card tells of (no green, no seventh black one, WE-D8, trial Z1/005), and they stay
+so under the round's summary (trial s26 B/139: the seals on the table must be the round's
+end, not the next deal; RULES.md §3.5, §3.6)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ YUNA, JISU = 0, 2
 
 class RoundEndWatch(Watch):
     """At the card of the round's last trick: the plates, the round, the trick and Jisu's
-    seals (one green gone back), and after Next the summary's card, no seal moving."""
+    seals (no green left, no black one taken), and after Next the summary's card, no seal
+    moving."""
 
     games = ("wizard_extreme",)
 
@@ -54,9 +56,13 @@ class RoundEndWatch(Watch):
         if not scene.frame.round_text.startswith(round_one):
             wrong.append(f"the top bar says {scene.frame.round_text!r} over round 1's last trick")
         places = scene.seat_seals  # type: ignore[attr-defined]
-        if places[JISU].counts.get(Seal.GREEN) != 1:
-            wrong.append("Jisu's won green seal is not back in the middle under the card "
-                         "saying it has gone back (one of two is left)")
+        if places[JISU].counts.get(Seal.GREEN, 0) != 0:
+            wrong.append("Jisu still shows a green seal under the card saying she has none "
+                         "to give back")
+        black = places[JISU].counts.get(Seal.BLACK, 0)
+        if black != 5:
+            wrong.append(f"Jisu shows {black} black seals, not the five the pile gave out "
+                         "before it was empty")
         if scene.trick.held != JISU:  # type: ignore[attr-defined]
             wrong.append("the last trick the card tells of is no longer on the table")
         press(pygame.K_RETURN)
@@ -70,8 +76,9 @@ class RoundEndWatch(Watch):
             wrong.append(f"seals flew after Next, under the round's summary: {flights}")
         if driver.step_index == index:
             wrong.append("Next did not take the lesson on from the last trick")
-        if places[JISU].counts.get(Seal.GREEN) != 1:
-            wrong.append("Jisu's green seals changed under the round's summary")
+        if (places[JISU].counts.get(Seal.GREEN, 0), places[JISU].counts.get(Seal.BLACK, 0)
+                ) != (0, black):
+            wrong.append("Jisu's seals changed under the round's summary")
         return True
 
 
