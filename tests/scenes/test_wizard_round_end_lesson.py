@@ -82,7 +82,7 @@ class RoundEndWatch(Watch):
         return True
 
 
-def test_the_last_trick_shows_round_one_until_next_and_the_seal_going_back() -> None:
+def test_the_last_trick_shows_round_one_until_next_and_the_seals_its_card_tells_of() -> None:
     watch = shared_walk("wizard_extreme", RoundEndWatch)
     assert watch.seen, "the walk never reached the last trick's card"
     assert not watch.wrong, "\n".join(watch.wrong)
