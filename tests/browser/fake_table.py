@@ -7,8 +7,15 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from tabletop.phones.protocol import page_words
+
 if TYPE_CHECKING:
     from playwright.sync_api import Page, WebSocketRoute
+
+SEAT = 1
+"""The seat whose phone page the tests open."""
+NAMES = {"en": ("Mina", "Junho", "Sora"), "ko": ("민아", "준호", "소라")}
+COLOURS = ("#E69F00", "#56B4E9", "#009E73")
 
 
 class FakeTable:
@@ -47,3 +54,19 @@ class FakeTable:
                 return
             self.page.wait_for_timeout(25)
         raise AssertionError(f"the page opened {len(self.links)} connections, not {count}")
+
+
+def open_seat(page: Page, page_files: str, language: str, size: tuple[int, int]) -> FakeTable:
+    """:data:`SEAT`'s page opened at ``size`` in ``language`` and welcomed to a three-seat
+    table, motion reduced; the fake table it talks to."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.emulate_media(reduced_motion="reduce")
+    table = FakeTable(page)
+    page.goto(f"{page_files}/index.html#{SEAT}.k3Qm9vTzX1bY2cW7pL0aHs")
+    table.wait_for("join")
+    table.send(type="welcome", seat=SEAT, name=NAMES[language][SEAT], colour=COLOURS[SEAT],
+               symbol="■", language=language, words=page_words(language),
+               seats=[{"seat": seat, "name": name, "colour": colour, "symbol": symbol}
+                      for seat, (name, colour, symbol)
+                      in enumerate(zip(NAMES[language], COLOURS, "●■▲", strict=True))])
+    return table

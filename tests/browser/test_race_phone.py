@@ -22,11 +22,8 @@ from tabletop.games.winners_circle import Phase, WinnersCircleEngine
 from tabletop.i18n import Words
 from tabletop.phones.protocol import page_words
 from tabletop.session import GameSession
-from tests.browser.fake_table import FakeTable
+from tests.browser.fake_table import NAMES, SEAT, open_seat
 
-SEAT = 1
-NAMES = {"en": ("Mina", "Junho", "Sora"), "ko": ("민아", "준호", "소라")}
-COLOURS = ("#E69F00", "#56B4E9", "#009E73")
 SIZES = [(390, 844), (360, 640)]
 
 
@@ -63,20 +60,6 @@ def _panels(words: Words, seed: int = 4) -> dict[str, dict[str, Any]]:
     raise AssertionError(f"seat 1's panels not all found: {sorted(found)}")
 
 
-def _open(page: Page, page_files: str, language: str, size: tuple[int, int]) -> FakeTable:
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.emulate_media(reduced_motion="reduce")
-    table = FakeTable(page)
-    page.goto(f"{page_files}/index.html#{SEAT}.k3Qm9vTzX1bY2cW7pL0aHs")
-    table.wait_for("join")
-    table.send(type="welcome", seat=SEAT, name=NAMES[language][SEAT], colour=COLOURS[SEAT],
-               symbol="■", language=language, words=page_words(language),
-               seats=[{"seat": seat, "name": name, "colour": colour, "symbol": symbol}
-                      for seat, (name, colour, symbol)
-                      in enumerate(zip(NAMES[language], COLOURS, "●■▲", strict=True))])
-    return table
-
-
 def _shoot(page: Page, name: str, tmp_path: Path) -> None:
     shots = Path(os.environ.get("TABLETOP_SHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
@@ -101,7 +84,7 @@ def test_the_race_turn_rolls_then_moves_a_horse_on_the_phone(
         size: tuple[int, int]) -> None:
     words, name = Words(language), f"{language}-{size[0]}x{size[1]}"
     panels = _panels(words)
-    table = _open(page, page_files, language, size)
+    table = open_seat(page, page_files, language, size)
     table.send(**panels["roll"])
     roll = page.locator("button[data-choice='roll']")
     expect(roll).to_have_text(words("winners_circle_scene.roll"))
@@ -154,7 +137,7 @@ def test_the_bets_lift_the_highest_chip_every_turn_and_say_what_they_send(
         page: Page, page_files: str, tmp_path: Path, language: str) -> None:
     words = Words(language)
     panels = _panels(words)
-    table = _open(page, page_files, language, SIZES[1])
+    table = open_seat(page, page_files, language, SIZES[1])
     for key in ("bet", "last_bet"):
         panel = panels[key]
         table.send(**panel)

@@ -28,11 +28,8 @@ from tabletop.games.wizard_extreme import (
 from tabletop.i18n import Words
 from tabletop.phones.protocol import page_words
 from tabletop.session import GameSession
-from tests.browser.fake_table import FakeTable
+from tests.browser.fake_table import NAMES, SEAT, open_seat
 
-SEAT = 1
-NAMES = {"en": ("Mina", "Junho", "Sora"), "ko": ("민아", "준호", "소라")}
-COLOURS = ("#E69F00", "#56B4E9", "#009E73")
 SIZES = [(390, 844), (360, 640)]
 
 
@@ -61,20 +58,6 @@ def _panels(words: Words, seed: int = 5) -> tuple[dict[str, Any], dict[str, Any]
     raise AssertionError("seat 1 never played last with some cards it could not play")
 
 
-def _open(page: Page, page_files: str, language: str, size: tuple[int, int]) -> FakeTable:
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.emulate_media(reduced_motion="reduce")
-    table = FakeTable(page)
-    page.goto(f"{page_files}/index.html#{SEAT}.k3Qm9vTzX1bY2cW7pL0aHs")
-    table.wait_for("join")
-    table.send(type="welcome", seat=SEAT, name=NAMES[language][SEAT], colour=COLOURS[SEAT],
-               symbol="■", language=language, words=page_words(language),
-               seats=[{"seat": seat, "name": name, "colour": colour, "symbol": symbol}
-                      for seat, (name, colour, symbol)
-                      in enumerate(zip(NAMES[language], COLOURS, "●■▲", strict=True))])
-    return table
-
-
 def _bottom(page: Page, selector: str) -> float:
     bottoms: list[float] = page.eval_on_selector_all(
         selector, "found => found.map(e => e.getBoundingClientRect().bottom)")
@@ -95,7 +78,7 @@ def test_the_prediction_shows_the_tvs_help_and_its_buttons_on_the_first_screen(
         size: tuple[int, int]) -> None:
     words = Words(language)
     predicting, _ = _panels(words)
-    table = _open(page, page_files, language, size)
+    table = open_seat(page, page_files, language, size)
     table.send(**predicting)
     help_ = page.locator("#help")
     expect(help_).to_be_visible()
@@ -118,7 +101,7 @@ def test_a_card_is_lifted_by_a_tap_and_played_by_a_second_and_shown_once(
         size: tuple[int, int]) -> None:
     words = Words(language)
     _, playing = _panels(words)
-    table = _open(page, page_files, language, size)
+    table = open_seat(page, page_files, language, size)
     table.send(**playing)
     cards = playing["choices"]
     legal = [card for card in cards if not card.get("unavailable")]
@@ -158,7 +141,7 @@ def test_a_card_is_lifted_by_a_tap_and_played_by_a_second_and_shown_once(
 
 def test_the_play_button_sends_the_lifted_card(page: Page, page_files: str) -> None:
     _, playing = _panels(Words("en"))
-    table = _open(page, page_files, "en", SIZES[0])
+    table = open_seat(page, page_files, "en", SIZES[0])
     table.send(**playing)
     card = next(card for card in playing["choices"] if not card.get("unavailable"))
     page.locator(f"button[data-choice='{card['id']}']").click()
@@ -223,7 +206,7 @@ def test_the_prediction_buttons_stay_put_from_one_seal_to_the_next(
     turns = _seals_in_a_row(words)
     assert max(_seal_colours(panel) for panel in turns) >= 5
     assert any(choice["id"].startswith("steal-") for choice in turns[-1]["choices"])
-    table = _open(page, page_files, language, size)
+    table = open_seat(page, page_files, language, size)
     where = ("found => Object.fromEntries(found.map(e => [e.dataset.choice,"
              " e.getBoundingClientRect().top + window.scrollY]))")
     places = []
