@@ -28,8 +28,9 @@ def _state(scene: GameScene[Any]) -> str:
     return json.dumps(scene.session.game.to_dict(), sort_keys=True, default=str)
 
 
-def _race(app: App, phones: list[Phone]) -> tuple[GameScene[Any], dict[int, Phone]]:
-    """Two people on phones, every chip down by the rules: the race's first roll."""
+def _race(app: App, phones: list[Phone]) -> tuple[GameScene[Any], Phone, Phone]:
+    """Two people on phones, every chip down by the rules: the race's first roll; the
+    table, the phone of the person to roll and the other's."""
     set_speed(app, "instant")
     scene = _table(app, "winners_circle", (PERSON, PERSON), options={"hidden_bets": True})
     seats = {0: _join(scene, 0, phones), 1: _join(scene, 1, phones)}
@@ -39,7 +40,9 @@ def _race(app: App, phones: list[Phone]) -> tuple[GameScene[Any], dict[int, Phon
         assert seat is not None
         session.apply(session.game.view(seat).legal_actions()[0])
     scene.driver.resync()
-    return scene, seats
+    mover = session.current_seat
+    assert mover is not None
+    return scene, seats[mover], seats[1 - mover]
 
 
 def _panel_now(app: App, scene: GameScene[Any], phone: Phone) -> dict[str, Any]:
@@ -70,10 +73,7 @@ def _answer(app: App, phone: Phone) -> dict[str, Any]:
 
 def test_the_movers_phone_rolls_and_moves_while_the_tv_takes_the_move_too(
         app: App, phones: list[Phone]) -> None:
-    scene, seats = _race(app, phones)
-    mover = scene.session.current_seat
-    assert mover is not None
-    phone, other = seats[mover], seats[1 - mover]
+    scene, phone, other = _race(app, phones)
     panel = _panel_now(app, scene, phone)
     assert panel["your_turn"] and panel.get("shared") is True
     assert offers(panel) == ["roll"]
@@ -105,10 +105,7 @@ def test_the_movers_phone_rolls_and_moves_while_the_tv_takes_the_move_too(
 
 def test_another_seats_phone_a_stranger_a_stale_tap_and_an_undeclared_move_are_refused(
         app: App, phones: list[Phone]) -> None:
-    scene, seats = _race(app, phones)
-    mover = scene.session.current_seat
-    assert mover is not None
-    phone, other = seats[mover], seats[1 - mover]
+    scene, phone, other = _race(app, phones)
     panel = _panel_now(app, scene, phone)
     _panel_now(app, scene, other)
     position, before = panel["position"], _state(scene)
